@@ -1,0 +1,16 @@
+import { pageMeta } from "~/app/lib/meta";
+import type { Route } from "./+types/business";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Mandi for Businesses",
+    "Mandi for Businesses on Mandi, India's marketplace to buy and sell near you.",
+  );
+
+export default function Page() {
+  return (
+    <main className="mx-auto max-w-6xl p-4">
+      <h1 className="text-2xl font-bold">Mandi for Businesses</h1>
+    </main>
+  );
+}

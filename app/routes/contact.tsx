@@ -1,0 +1,13 @@
+import { pageMeta } from "~/app/lib/meta";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Contact Us", "Contact Us on Mandi, India's marketplace to buy and sell near you.");
+
+export default function Page() {
+  return (
+    <main className="mx-auto max-w-6xl p-4">
+      <h1 className="text-2xl font-bold">Contact Us</h1>
+    </main>
+  );
+}

@@ -1,0 +1,13 @@
+import { pageMeta } from "~/app/lib/meta";
+import type { Route } from "./+types/help";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Help Center", "Help Center on Mandi, India's marketplace to buy and sell near you.");
+
+export default function Page() {
+  return (
+    <main className="mx-auto max-w-6xl p-4">
+      <h1 className="text-2xl font-bold">Help Center</h1>
+    </main>
+  );
+}

@@ -1,0 +1,16 @@
+import { pageMeta } from "~/app/lib/meta";
+import type { Route } from "./+types/signup";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Create Your Account",
+    "Create Your Account on Mandi, India's marketplace to buy and sell near you.",
+  );
+
+export default function Page() {
+  return (
+    <main className="mx-auto max-w-6xl p-4">
+      <h1 className="text-2xl font-bold">Create Your Account</h1>
+    </main>
+  );
+}

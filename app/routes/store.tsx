@@ -1,0 +1,16 @@
+import { pageMeta } from "~/app/lib/meta";
+import type { Route } from "./+types/store";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Welcome to Our Store",
+    "Welcome to Our Store on Mandi, India's marketplace to buy and sell near you.",
+  );
+
+export default function Page() {
+  return (
+    <main className="mx-auto max-w-6xl p-4">
+      <h1 className="text-2xl font-bold">Welcome to Our Store</h1>
+    </main>
+  );
+}

@@ -1,0 +1,175 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { categories, subcategories } from "./catalog";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const listingStatus = pgEnum("listing_status", [
+  "active",
+  "sold",
+  "reserved",
+  "inactive",
+  "expired",
+  "removed",
+]);
+
+export const listingCondition = pgEnum("listing_condition", [
+  "new",
+  "like_new",
+  "used",
+  "refurbished",
+  "for_parts",
+]);
+
+/** Category-specific fields (brand, year, BHK, salary…), validated per category in domain/listings. */
+export type ListingAttributes = Record<string, string | number | boolean>;
+
+export const listings = pgTable(
+  "listings",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    /** Numeric price in rupees; null when the ad shows a text price such as "On request". */
+    price: numeric("price", { precision: 12, scale: 2, mode: "number" }),
+    priceText: text("price_text"),
+    currency: text("currency").notNull().default("INR"),
+    negotiable: boolean("negotiable").notNull().default(false),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    subcategoryId: integer("subcategory_id").references(() => subcategories.id),
+    /** Category and subcategory names, kept here so the generated search vector can weigh them. */
+    categoryText: text("category_text").notNull().default(""),
+    condition: listingCondition("condition"),
+    attributes: jsonb("attributes").$type<ListingAttributes>().notNull().default({}),
+    status: listingStatus("status").notNull().default("active"),
+    featured: boolean("featured").notNull().default(false),
+    city: text("city").notNull(),
+    state: text("state"),
+    locality: text("locality"),
+    pincode: text("pincode"),
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
+    sellerName: text("seller_name").notNull(),
+    sellerPhone: text("seller_phone").notNull(),
+    showPhone: boolean("show_phone").notNull().default(false),
+    rating: real("rating").notNull().default(0),
+    reviewsCount: integer("reviews_count").notNull().default(0),
+    viewsCount: integer("views_count").notNull().default(0),
+    favoritesCount: integer("favorites_count").notNull().default(0),
+    phoneRevealsCount: integer("phone_reveals_count").notNull().default(0),
+    /** When the ad was (re)published; renewing moves it. "Posted on" and newest-first use it. */
+    postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '30 days'`),
+    soldAt: timestamp("sold_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('english', coalesce("category_text", '')), 'B') || setweight(to_tsvector('english', coalesce("description", '')), 'C')`,
+      ),
+  },
+  (t) => [
+    index("listings_search_vector_idx").using("gin", t.searchVector),
+    index("listings_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    index("listings_status_posted_idx").on(t.status, t.postedAt.desc()),
+    index("listings_category_status_posted_idx").on(t.categoryId, t.status, t.postedAt.desc()),
+    index("listings_subcategory_status_posted_idx").on(t.subcategoryId, t.status, t.postedAt.desc()),
+    index("listings_category_status_city_price_idx").on(t.categoryId, t.status, t.city, t.price),
+    index("listings_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("listings_status_expires_idx").on(t.status, t.expiresAt),
+  ],
+);
+
+export const listingPhotos = pgTable(
+  "listing_photos",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    listingId: bigint("listing_id", { mode: "number" })
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    /** 0 is the cover. */
+    position: integer("position").notNull().default(0),
+    /** Key in the file storage under which the re-encoded sizes live. */
+    storageKey: text("storage_key").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("listing_photos_listing_idx").on(t.listingId, t.position)],
+);
+
+export const favorites = pgTable(
+  "favorites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    listingId: bigint("listing_id", { mode: "number" })
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index("favorites_listing_idx").on(t.listingId)],
+);
+
+export const reportStatus = pgEnum("report_status", ["open", "reviewing", "resolved", "dismissed"]);
+
+export const reports = pgTable(
+  "reports",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    listingId: bigint("listing_id", { mode: "number" })
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason").notNull(),
+    details: text("details").notNull().default(""),
+    status: reportStatus("status").notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("reports_listing_idx").on(t.listingId),
+    index("reports_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The search as URL query parameters (q, category, price bounds…), exactly as /products takes them. */
+    query: jsonb("query").$type<Record<string, string>>().notNull(),
+    notify: boolean("notify").notNull().default(true),
+    lastNotifiedAt: timestamp("last_notified_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("saved_searches_user_idx").on(t.userId)],
+);

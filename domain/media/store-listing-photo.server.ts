@@ -1,0 +1,56 @@
+import { randomUUID } from "node:crypto";
+import sharp from "sharp";
+import { AppError } from "../shared/app-error";
+import type { Services } from "../shared/services";
+
+/** Widths every listing photo is stored in; cards use the small ones, the gallery the large. */
+export const PHOTO_WIDTHS = [320, 640, 1280] as const;
+/** Refuse decompression bombs: no more pixels than a 50-megapixel camera produces. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export interface StoredListingPhoto {
+  storageKey: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Re-encodes an image (checked by content, not name) to WebP in PHOTO_WIDTHS, applying the camera's
+ * orientation and dropping all metadata (EXIF, GPS). Stored as `{key}/{width}.webp`.
+ */
+export async function storeListingPhoto(
+  services: Pick<Services, "storage">,
+  image: Buffer,
+): Promise<StoredListingPhoto> {
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Please upload only image files (jpeg, png, etc.).");
+  }
+  if (!meta.format || !["jpeg", "png", "gif", "webp"].includes(meta.format)) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Please upload only image files (jpeg, png, etc.).");
+  }
+  const storageKey = `listings/${randomUUID()}`;
+  let size = { width: 0, height: 0 };
+  try {
+    for (const width of PHOTO_WIDTHS) {
+      const { data, info } = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 78 })
+        .toBuffer({ resolveWithObject: true });
+      await services.storage.put(`${storageKey}/${width}.webp`, data, "image/webp");
+      if (info.width > size.width) size = { width: info.width, height: info.height };
+    }
+  } catch (err) {
+    await services.storage.deletePrefix(storageKey);
+    if (err instanceof AppError) throw err;
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "This image could not be read. Please try another photo.");
+  }
+  return { storageKey, ...size };
+}
+
+export function photoUrl(storageKey: string, width: (typeof PHOTO_WIDTHS)[number]): string {
+  return `/media/${storageKey}/${width}.webp`;
+}

@@ -1,0 +1,21 @@
+import { registerCatalogRoutes } from "./catalog-routes";
+import { createApiRouter } from "./openapi-app";
+import { referencePage } from "./reference-page";
+
+export function createApiV1() {
+  const api = createApiRouter();
+  registerCatalogRoutes(api);
+
+  api.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Mandi API",
+      version: "1.0.0",
+      description:
+        "JSON API of Mandi for the web app and mobile apps. Errors are `{ error: { code, message, fields? } }`.",
+    },
+    servers: [{ url: "/api/v1" }],
+  });
+  api.get("/docs", (c) => c.html(referencePage(c.get("secureHeadersNonce") ?? "")));
+  return api;
+}

@@ -1,0 +1,166 @@
+import { randomUUID } from "node:crypto";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+import type { Logger } from "pino";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { Outbox } from "~/adapters/outbox/outbox";
+import type { Services } from "~/domain/shared/services";
+import { createApiV1 } from "./api/api-v1";
+import { apiErrorResponse, errorBody } from "./api/errors";
+import type { AppEnv } from "./app-env";
+import type { Config } from "./config";
+import type { MediaRoutes } from "./media-routes";
+
+export interface AppDeps {
+  config: Config;
+  services: Services;
+  logger: Logger;
+  ping: () => Promise<void>;
+  /** Present on a local run only: the dev outbox is never mounted on a public deployment. */
+  outbox: Outbox | undefined;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "development" | "production" | "test";
+  /** Folder of the built client assets; absent in development, where Vite serves them. */
+  clientDir?: string | undefined;
+  media?: MediaRoutes | undefined;
+}
+
+export function createApp(deps: AppDeps) {
+  const { config, services, logger } = deps;
+  const app = new Hono<AppEnv>();
+  const isDev = deps.mode === "development";
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        // Vite's dev client injects inline modules without a nonce; production allows only nonced scripts.
+        scriptSrc: isDev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", NONCE],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", "ws:", "wss:"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      strictTransportSecurity: config.isPublicDeployment ? "max-age=31536000; includeSubDomains" : false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: "strict-origin-when-cross-origin",
+      permissionsPolicy: { camera: [], microphone: [], geolocation: ["self"] },
+    }),
+  );
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const requestId = randomUUID();
+    c.set("requestId", requestId);
+    c.set("services", services);
+    c.set("logger", logger);
+    c.set("clientIp", clientIp(c.req.raw.headers, remoteAddress(c), config.trustProxy));
+    await next();
+    const path = c.req.path;
+    if (path.startsWith("/assets/") || path.startsWith("/media/")) return;
+    logger.info(
+      {
+        reqId: requestId,
+        method: c.req.method,
+        path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      "request",
+    );
+  });
+
+  app.get("/healthz", async (c) => {
+    try {
+      await deps.ping();
+      return c.json({ status: "ok", database: "ok" });
+    } catch (err) {
+      logger.error({ err }, "health check failed");
+      return c.json({ status: "error", database: "unreachable" }, 503);
+    }
+  });
+
+  // better-auth is mounted here by the accounts work; until then the path answers with JSON, never a page.
+  app.all("/api/auth/*", (c) =>
+    c.json(errorBody("NOT_FOUND", "Authentication is not available on this server yet."), 404),
+  );
+
+  app.route("/api/v1", createApiV1());
+
+  if (deps.outbox && !config.isPublicDeployment) {
+    const outbox = deps.outbox;
+    app.get("/api/dev/outbox", (c) => c.json(outbox.list()));
+    app.delete("/api/dev/outbox", (c) => {
+      outbox.clear();
+      return c.body(null, 204);
+    });
+  }
+
+  app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", "No such API endpoint."), 404));
+  app.onError((err, c) => {
+    logger.error({ err, path: c.req.path }, "unhandled error");
+    if (c.req.path.startsWith("/api/")) return apiErrorResponse(c, err);
+    return c.text("Something went wrong on our side. Please try again.", 500);
+  });
+
+  if (deps.media) deps.media.mount(app);
+
+  if (deps.clientDir) {
+    const root = deps.clientDir;
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=3600");
+        },
+      }),
+    );
+  }
+
+  const handle = createRequestHandler(deps.build, deps.mode);
+  app.all("*", async (c) => {
+    const nonce = c.get("secureHeadersNonce") ?? "";
+    return handle(c.req.raw, {
+      services,
+      nonce,
+      requestId: c.get("requestId"),
+      clientIp: c.get("clientIp"),
+    });
+  });
+
+  return app;
+}
+
+function remoteAddress(c: Parameters<typeof getConnInfo>[0]): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    // In-process requests (tests) have no socket.
+    return "127.0.0.1";
+  }
+}
+
+/** X-Forwarded-For is trusted only behind a configured proxy; otherwise anyone could pick their own IP. */
+export function clientIp(headers: Headers, socketAddress: string, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return socketAddress;
+}

@@ -1,0 +1,174 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/** Thrown for a bad or missing setting; its message is one line that names the variable. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || isUrlWith(v, protocols), {
+      message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`,
+    });
+
+function isUrlWith(value: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+  REDIS_URL: optionalUrl(["redis:", "rediss:"]),
+  PUBLIC_URL: optionalUrl(["http:", "https:"]),
+  AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: "must be at least 32 characters",
+  }),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+  MAIL_FROM: z.string().trim().min(3).default("Mandi <no-reply@mandi.local>"),
+  SUPPORT_EMAIL: z.email().default("support@mandi.local"),
+  CAREERS_EMAIL: z.email().default("careers@mandi.local"),
+  SMS_GATEWAY_URL: optionalUrl(["http:", "https:"]),
+  SMS_API_KEY: optionalText,
+  SMS_SENDER_ID: z.string().trim().min(1).default("MANDI"),
+  SOCIAL_FACEBOOK_URL: z.url().default("https://www.facebook.com/"),
+  SOCIAL_TWITTER_URL: z.url().default("https://twitter.com/"),
+  SOCIAL_YOUTUBE_URL: z.url().default("https://www.youtube.com/"),
+  SOCIAL_INSTAGRAM_URL: z.url().default("https://www.instagram.com/"),
+  SOCIAL_WHATSAPP_URL: z.url().default("https://chat.whatsapp.com/"),
+  APP_STORE_URL: z.url().default("https://apps.apple.com/"),
+  GOOGLE_PLAY_URL: z.url().default("https://play.google.com/store"),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Base URL people reach Mandi at; derived from PORT for a local run. */
+  publicUrl: string;
+  /** True when PUBLIC_URL is https: real providers and secrets are mandatory, no dev outbox. */
+  isPublicDeployment: boolean;
+  authSecret: string;
+  logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
+  rateLimitScale: number;
+  trustProxy: boolean;
+  mail: { smtpUrl: string | undefined; from: string; supportAddress: string; careersAddress: string };
+  sms: { gatewayUrl: string | undefined; apiKey: string | undefined; senderId: string };
+  externalLinks: {
+    facebook: string;
+    twitter: string;
+    youtube: string;
+    instagram: string;
+    whatsapp: string;
+    appStore: string;
+    googlePlay: string;
+  };
+}
+
+/**
+ * Parses the environment once at start. A bad value throws a ConfigError whose message names the variable.
+ * `readSecretFile` is injectable so tests need not touch the disk.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  options: { persistGeneratedSecret?: boolean } = {},
+): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? "environment");
+    const got = env[name];
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue?.message ?? "is invalid"}${got === undefined ? "" : ` (got "${got}")`}`,
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const isPublicDeployment = e.PUBLIC_URL?.startsWith("https://") ?? false;
+
+  if (isPublicDeployment) {
+    const missing = [
+      !e.AUTH_SECRET && "AUTH_SECRET",
+      !e.SMTP_URL && "SMTP_URL (e-mail provider)",
+      !e.SMS_GATEWAY_URL && "SMS_GATEWAY_URL (SMS provider)",
+      !e.SMS_API_KEY && "SMS_API_KEY (SMS provider)",
+    ].filter(Boolean);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Refusing to start a public deployment (PUBLIC_URL is https) without: ${missing.join(", ")}`,
+      );
+    }
+  }
+
+  const authSecret = e.AUTH_SECRET ?? localAuthSecret(dataDir, options.persistGeneratedSecret ?? true);
+
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    isPublicDeployment,
+    authSecret,
+    logLevel: e.LOG_LEVEL,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
+    trustProxy: e.TRUST_PROXY,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      supportAddress: e.SUPPORT_EMAIL,
+      careersAddress: e.CAREERS_EMAIL,
+    },
+    sms: { gatewayUrl: e.SMS_GATEWAY_URL, apiKey: e.SMS_API_KEY, senderId: e.SMS_SENDER_ID },
+    externalLinks: {
+      facebook: e.SOCIAL_FACEBOOK_URL,
+      twitter: e.SOCIAL_TWITTER_URL,
+      youtube: e.SOCIAL_YOUTUBE_URL,
+      instagram: e.SOCIAL_INSTAGRAM_URL,
+      whatsapp: e.SOCIAL_WHATSAPP_URL,
+      appStore: e.APP_STORE_URL,
+      googlePlay: e.GOOGLE_PLAY_URL,
+    },
+  };
+}
+
+/** A local run keeps a generated secret in DATA_DIR so sessions survive restarts without configuration. */
+function localAuthSecret(dataDir: string, persist: boolean): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(32).toString("base64url");
+  if (persist) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  }
+  return secret;
+}

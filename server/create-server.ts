@@ -1,0 +1,61 @@
+import path from "node:path";
+import type { ServerBuild } from "react-router";
+import { openDatabase } from "~/db/client.server";
+import { seedIfEmpty } from "~/db/seed/seed.server";
+import { storeListingPhoto } from "~/domain/media/store-listing-photo.server";
+import { createApp } from "./app";
+import { type Config, loadConfig } from "./config";
+import { createLogger } from "./logger";
+import { createMediaRoutes } from "./media-routes";
+import { buildServices } from "./services";
+
+export interface MandiServer {
+  app: ReturnType<typeof createApp>;
+  config: Config;
+  logger: ReturnType<typeof createLogger>;
+  /** Closes the database and adapters; call after the HTTP server stopped accepting. */
+  close(): Promise<void>;
+}
+
+/** Config → database (migrated, seeded when empty) → adapters → Hono app. Used by dev, production and tests. */
+export async function createServer(options: {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "development" | "production" | "test";
+  clientDir?: string;
+  env?: Record<string, string | undefined>;
+}): Promise<MandiServer> {
+  const config = loadConfig(options.env ?? process.env);
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, "db"),
+  });
+  await database.migrate();
+  const built = buildServices(config, database.db, logger);
+  const seeded = await seedIfEmpty(
+    { db: database.db, storePhoto: (image) => storeListingPhoto(built.services, image) },
+    { sample: true },
+  );
+  if (seeded) logger.info("seeded an empty database with reference and sample data");
+
+  const app = createApp({
+    config,
+    services: built.services,
+    logger,
+    ping: database.ping,
+    outbox: built.outbox,
+    build: options.build,
+    mode: options.mode,
+    clientDir: options.clientDir,
+    media: createMediaRoutes(built.services.storage),
+  });
+  return {
+    app,
+    config,
+    logger,
+    async close() {
+      await built.close();
+      await database.close();
+    },
+  };
+}

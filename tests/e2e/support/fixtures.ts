@@ -1,0 +1,42 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Console errors and failed page requests seen while a test ran; a test asserts this stays empty. */
+export interface PageProblems {
+  errors: string[];
+}
+
+export const test = base.extend<{ problems: PageProblems }>({
+  problems: async ({ page }, use) => {
+    const problems: PageProblems = { errors: [] };
+    page.on("console", (msg) => {
+      if (msg.type() === "error") problems.errors.push(msg.text());
+    });
+    page.on("pageerror", (err) => problems.errors.push(err.message));
+    await use(problems);
+  },
+});
+
+export { expect };
+
+/** axe-core on the current page: no serious or critical violations. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+export interface OutboxEntry {
+  channel: "sms" | "email";
+  to: string;
+  body: string;
+  createdAt: string;
+}
+
+export async function readOutbox(page: Page): Promise<OutboxEntry[]> {
+  const res = await page.request.get("/api/dev/outbox");
+  expect(res.ok()).toBe(true);
+  return res.json();
+}

@@ -1,0 +1,97 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import { createOutboxEmailSender } from "~/adapters/email/outbox-email";
+import { createMemoryOutbox, type Outbox } from "~/adapters/outbox/outbox";
+import { createMemoryRateLimiter } from "~/adapters/rate-limit/memory-rate-limiter";
+import type { RateLimiter } from "~/adapters/rate-limit/rate-limiter";
+import { createRedisRateLimiter } from "~/adapters/rate-limit/redis-rate-limiter";
+import { createOutboxSmsSender } from "~/adapters/sms/outbox-sms";
+import { createDiskStorage } from "~/adapters/storage/disk-storage";
+import type { Database } from "~/db/client.server";
+import type { Services } from "~/domain/shared/services";
+import { createApp } from "~/server/app";
+import { loadConfig } from "~/server/config";
+import { createMediaRoutes } from "~/server/media-routes";
+
+export interface TestContext {
+  app: ReturnType<typeof createApp>;
+  services: Services;
+  outbox: Outbox;
+  /** Absolute URL for in-process requests: app.request(url("/path")). */
+  url: (p: string) => string;
+  close(): Promise<void>;
+}
+
+const noPages = (() => {
+  throw new Error("This test app was created without pages: pass { pages: true }");
+}) as unknown as () => Promise<ServerBuild>;
+
+/**
+ * The real Hono app, in process, on the test database: outbox e-mail/SMS, disk storage in a temp folder, and
+ * Redis rate limits when TEST_REDIS_URL is set. `pages: true` also loads the React Router server build.
+ */
+export async function createTestApp(
+  database: Database,
+  options: { pages?: boolean; env?: Record<string, string>; rateLimitScale?: number } = {},
+): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "mandi-app-"));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...options.env });
+  const outbox = createMemoryOutbox();
+  const scale = options.rateLimitScale ?? 1;
+  const rateLimiter: RateLimiter = process.env.TEST_REDIS_URL
+    ? createRedisRateLimiter({
+        url: process.env.TEST_REDIS_URL,
+        scale,
+        prefix: `mandi-test:${process.pid}:${Date.now()}:`,
+      })
+    : createMemoryRateLimiter({ scale });
+  const services: Services = {
+    db: database.db,
+    email: createOutboxEmailSender(outbox),
+    sms: createOutboxSmsSender(outbox),
+    rateLimiter,
+    storage: createDiskStorage(path.join(dataDir, "media")),
+    settings: {
+      publicUrl: config.publicUrl,
+      supportEmail: config.mail.supportAddress,
+      careersEmail: config.mail.careersAddress,
+      externalLinks: config.externalLinks,
+    },
+  };
+  const pages = options.pages ? await loadServerBuild() : undefined;
+  const app = createApp({
+    config,
+    services,
+    logger: pino({ level: "silent" }),
+    ping: database.ping,
+    outbox,
+    build: pages?.build ?? noPages,
+    mode: "test",
+    media: createMediaRoutes(services.storage),
+  });
+  return {
+    app,
+    services,
+    outbox,
+    url: (p) => new URL(p, config.publicUrl).toString(),
+    async close() {
+      await rateLimiter.close();
+      await pages?.close();
+    },
+  };
+}
+
+async function loadServerBuild() {
+  const { createServer } = await import("vite");
+  const vite = await createServer({
+    root: path.resolve(import.meta.dirname, "../.."),
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: "custom",
+    logLevel: "error",
+  });
+  const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  return { build, close: () => vite.close() };
+}

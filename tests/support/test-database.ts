@@ -1,0 +1,71 @@
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { inject } from "vitest";
+import { type Database, openDatabase } from "~/db/client.server";
+import { seedIfEmpty } from "~/db/seed/seed.server";
+
+/** Tables that hold what users do; reference data (categories, cities, blog, careers, FAQ) stays. */
+const USER_TABLES = [
+  "users",
+  "sessions",
+  "accounts",
+  "verifications",
+  "listings",
+  "listing_photos",
+  "favorites",
+  "reports",
+  "saved_searches",
+  "conversations",
+  "messages",
+  "notifications",
+  "notification_preferences",
+  "contact_messages",
+  "job_applications",
+];
+
+let current: Promise<Database> | undefined;
+
+/**
+ * One database per test file (PGlite: a copy of the pre-migrated dump) or per worker (PostgreSQL: its own
+ * database, created and migrated on first use). Call resetDatabase() in beforeEach.
+ */
+export function getTestDatabase(): Promise<Database> {
+  current ??= process.env.TEST_DB_KIND === "postgres" ? openWorkerPostgres() : openPgliteCopy();
+  return current;
+}
+
+async function openPgliteCopy(): Promise<Database> {
+  const { readFile } = await import("node:fs/promises");
+  const dump = await readFile(inject("pgliteDump"));
+  return openDatabase({ pgliteDump: new Blob([new Uint8Array(dump)]) });
+}
+
+async function openWorkerPostgres(): Promise<Database> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const worker = process.env.VITEST_POOL_ID ?? "1";
+  const url = new URL(baseUrl);
+  const name = `${url.pathname.slice(1) || "test"}_mandi_w${worker}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  await database.migrate();
+  await seedIfEmpty(
+    {
+      db: database.db,
+      storePhoto: async () => {
+        throw new Error("reference data has no photos");
+      },
+    },
+    { sample: false },
+  );
+  return database;
+}
+
+export async function resetDatabase(database: Database): Promise<void> {
+  await database.db.execute(sql.raw(`truncate table ${USER_TABLES.join(", ")} restart identity cascade`));
+}
