@@ -49,6 +49,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       RATE_LIMIT_SCALE: "50",
       PUBLIC_URL: baseURL,
+      ...(process.env.MANDI_BUILD_DIR ? { MANDI_BUILD_DIR: process.env.MANDI_BUILD_DIR } : {}),
     },
   },
 });

@@ -21,7 +21,7 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 ...shared,
                 name: "postgres",

@@ -13,7 +13,8 @@ const started = performance.now();
 
 const sourceDirs = ["app", "server", "domain", "db", "adapters", "public"];
 const sourceFiles = ["package.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"];
-const buildStamp = path.join(root, "build/server/index.js");
+const buildDir = path.resolve(root, process.env.MANDI_BUILD_DIR ?? "build");
+const buildStamp = path.join(buildDir, "server/index.js");
 
 function newestMtime(target) {
   const stat = statSync(target, { throwIfNoEntry: false });
@@ -47,8 +48,8 @@ async function loadApp() {
     const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
-  const { createProductionServer } = await import(path.join(root, "build/server/index.js"));
-  const server = await createProductionServer(path.join(root, "build/client"));
+  const { createProductionServer } = await import(buildStamp);
+  const server = await createProductionServer(path.join(buildDir, "client"));
   return { server, vite: undefined };
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
 
@@ -22,7 +22,7 @@ export async function storeListingPhoto(
   services: Pick<Services, "storage">,
   image: Buffer,
 ): Promise<StoredListingPhoto> {
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
