@@ -1,3 +1,4 @@
+CREATE TYPE "public"."region_kind" AS ENUM('state', 'union_territory');--> statement-breakpoint
 CREATE TYPE "public"."listing_condition" AS ENUM('new', 'like_new', 'used', 'refurbished', 'for_parts');--> statement-breakpoint
 CREATE TYPE "public"."listing_status" AS ENUM('active', 'sold', 'reserved', 'inactive', 'expired', 'removed');--> statement-breakpoint
 CREATE TYPE "public"."report_status" AS ENUM('open', 'reviewing', 'resolved', 'dismissed');--> statement-breakpoint
@@ -145,6 +146,7 @@ CREATE TABLE "states" (
 	"name" text NOT NULL,
 	"slug" text NOT NULL,
 	"code" text NOT NULL,
+	"kind" "region_kind" DEFAULT 'state' NOT NULL,
 	CONSTRAINT "states_name_unique" UNIQUE("name"),
 	CONSTRAINT "states_slug_unique" UNIQUE("slug"),
 	CONSTRAINT "states_code_unique" UNIQUE("code")

@@ -1,10 +1,14 @@
-import { boolean, doublePrecision, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, index, integer, pgEnum, pgTable, serial, text } from "drizzle-orm/pg-core";
+
+export const regionKind = pgEnum("region_kind", ["state", "union_territory"]);
 
 export const states = pgTable("states", {
   id: serial("id").primaryKey(),
   name: text("name").notNull().unique(),
   slug: text("slug").notNull().unique(),
   code: text("code").notNull().unique(),
+  /** India has 28 states and 8 union territories; the "All India" tab lists the states. */
+  kind: regionKind("kind").notNull().default("state"),
 });
 
 export const cities = pgTable(
