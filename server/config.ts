@@ -33,7 +33,12 @@ const optionalText = z
   .transform((v) => (v ? v : undefined));
 
 const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ message: "must be a port number from 0 to 65535" })
+    .int({ message: "must be a port number from 0 to 65535" })
+    .min(0, { message: "must be a port number from 0 to 65535" })
+    .max(65535, { message: "must be a port number from 0 to 65535" })
+    .default(3000),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
@@ -43,7 +48,10 @@ const EnvSchema = z.object({
     message: "must be at least 32 characters",
   }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  RATE_LIMIT_SCALE: z.coerce
+    .number({ message: "must be a positive number" })
+    .positive({ message: "must be a positive number" })
+    .default(1),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0", ""])
     .default("false")

@@ -1,0 +1,67 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "mandi-config-"));
+
+describe("loadConfig", () => {
+  it("needs nothing for a local run and generates an auth secret it keeps in DATA_DIR", () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.isPublicDeployment).toBe(false);
+    expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, "auth-secret"), "utf8").trim()).toBe(config.authSecret);
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(config.authSecret);
+  });
+
+  it("stops on a bad value with one line naming the variable", () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: "eighty" })).toThrowError(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: "eighty" })).toThrowError(/^Invalid configuration: PORT /);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: "mysql://x" })).toThrowError(/DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RATE_LIMIT_SCALE: "-1" })).toThrowError(/RATE_LIMIT_SCALE/);
+    try {
+      loadConfig({ DATA_DIR: dataDir(), REDIS_URL: "localhost:6379" });
+    } catch (err) {
+      expect((err as Error).message).not.toContain("\n");
+      expect((err as Error).message).toContain("REDIS_URL");
+    }
+  });
+
+  it("refuses a public deployment without a secret and real providers, naming each one missing", () => {
+    const run = () => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: "https://mandi.example" });
+    expect(run).toThrowError(/AUTH_SECRET/);
+    expect(run).toThrowError(/SMTP_URL/);
+    expect(run).toThrowError(/SMS_GATEWAY_URL/);
+    const partial = () =>
+      loadConfig({
+        DATA_DIR: dataDir(),
+        PUBLIC_URL: "https://mandi.example",
+        AUTH_SECRET: "s".repeat(40),
+        SMTP_URL: "smtps://u:p@smtp.example:465",
+      });
+    expect(partial).toThrowError(/SMS_GATEWAY_URL/);
+    expect(partial).not.toThrowError(/AUTH_SECRET/);
+  });
+
+  it("accepts a complete public deployment", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PUBLIC_URL: "https://mandi.example/",
+      AUTH_SECRET: "s".repeat(40),
+      SMTP_URL: "smtps://u:p@smtp.example:465",
+      SMS_GATEWAY_URL: "https://sms.example/send",
+      SMS_API_KEY: "key",
+    });
+    expect(config.isPublicDeployment).toBe(true);
+    expect(config.publicUrl).toBe("https://mandi.example");
+  });
+
+  it("treats an http PUBLIC_URL as a local run", () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: "http://192.0.2.10:3000" });
+    expect(config.isPublicDeployment).toBe(false);
+  });
+});
