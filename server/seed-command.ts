@@ -1,0 +1,64 @@
+// `npm run db:seed`: migrates the configured database and fills whatever is empty with Mandi's reference data
+// and the sample marketplace — what the server does at start, without serving. `--no-sample` seeds reference
+// data only. Stop the server first when it uses the embedded database: one PGlite folder, one process.
+import path from "node:path";
+import { openDatabase } from "~/db/client.server";
+import { type SeedReport, seedDatabase } from "~/db/seed/seed.server";
+import { storeListingPhoto } from "~/domain/media/store-listing-photo.server";
+import { ConfigError, loadConfig } from "./config";
+import { createLogger } from "./logger";
+import { buildServices } from "./services";
+
+const labels: Record<keyof SeedReport, string> = {
+  categories: "categories",
+  subcategories: "subcategories",
+  states: "states and union territories",
+  cities: "cities",
+  jobOpenings: "career openings",
+  blogPosts: "blog posts",
+  faqItems: "help FAQ items",
+  users: "sample seller account",
+  listings: "sample listings",
+  listingPhotos: "sample listing photos",
+};
+
+async function main(): Promise<void> {
+  const sample = !process.argv.includes("--no-sample");
+  const config = loadConfig(process.env);
+  const where = config.databaseUrl
+    ? `PostgreSQL at ${new URL(config.databaseUrl).host}`
+    : `PGlite in ${path.join(config.dataDir, "db")}`;
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, "db"),
+  });
+  try {
+    await database.migrate();
+    const built = buildServices(config, database.db, createLogger("warn"));
+    try {
+      const started = performance.now();
+      const report = await seedDatabase(
+        { db: database.db, storePhoto: (image) => storeListingPhoto(built.services, image) },
+        { sample },
+      );
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const lines = (Object.keys(labels) as (keyof SeedReport)[])
+        .filter((key) => report[key] > 0)
+        .map((key) => `  ${report[key]} ${labels[key]}`);
+      if (lines.length === 0) {
+        console.log(`Nothing to seed in ${where}: every table already has its data.`);
+      } else {
+        console.log(`Seeded ${where} in ${seconds} s:\n${lines.join("\n")}`);
+      }
+    } finally {
+      await built.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});
