@@ -1,23 +1,30 @@
 import type { ReactNode } from "react";
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-} from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Toaster } from "~/app/components/ui/toaster";
+import { readLocation } from "~/app/lib/location-cookie.server";
+import { pageMeta } from "~/app/lib/meta";
+import { readToast } from "~/app/lib/toast.server";
 import { listCategories } from "~/domain/catalog/list-categories.server";
+import { listPopularCities } from "~/domain/geo/list-popular-cities.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.ico", sizes: "any" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const categories = await listCategories(context.services);
-  return data({ categories });
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Mandi",
+    "Mandi is India's marketplace to buy and sell near you: cars, bikes, mobiles, electronics, furniture, jobs, properties and services.",
+  );
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [categories, popularCities] = await Promise.all([
+    listCategories(context.services),
+    listPopularCities(context.services),
+  ]);
+  const { location, locationSet } = readLocation(request);
+  const { toast, headers } = readToast(request);
+  return data({ categories, popularCities, location, locationSet, toast }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -39,23 +46,34 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Outlet />
+      <Toaster serverToast={loaderData.toast} />
+    </>
+  );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message =
-    status === 404 ? "We couldn't find that page." : "Something went wrong on our side. Please try again.";
+  const notFound = status === 404;
   return (
-    <main className="mx-auto max-w-xl p-8 text-center">
-      <title>{status === 404 ? "Page not found | Mandi" : "Error | Mandi"}</title>
-      <h1 className="text-2xl font-bold">{status === 404 ? "Page not found" : "Something went wrong"}</h1>
-      <p className="mt-2">{message}</p>
-      <a className="mt-4 inline-block font-semibold underline" href="/">
-        Go to Homepage
-      </a>
+    <main className="mx-auto max-w-xl px-4 py-16 text-center">
+      <title>{notFound ? "Page not found | Mandi" : "Something went wrong | Mandi"}</title>
+      <p className="text-5xl font-extrabold text-slate-500">{status}</p>
+      <h1 className="mt-2 text-2xl font-bold">{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <p className="mt-2 text-slate-700">
+        {notFound ? "We couldn't find that page." : "Something went wrong on our side. Please try again."}
+      </p>
+      <p className="mt-6 flex flex-wrap justify-center gap-4 font-semibold">
+        <a className="underline" href="/">
+          Go to Homepage
+        </a>
+        <a className="underline" href="/help">
+          Help center
+        </a>
+      </p>
     </main>
   );
 }

@@ -1,14 +1,29 @@
-import { Outlet } from "react-router";
+import { Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { CategoryBar } from "~/app/components/catalog/category-bar";
+import { SiteFooter } from "~/app/components/layout/site-footer";
+import { SiteHeader } from "~/app/components/layout/site-header";
+import { isStoreThemePath } from "~/app/components/layout/store-theme";
+import type { loader as rootLoader } from "~/app/root";
 
 export default function SiteLayout() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const { pathname } = useLocation();
+  const store = isStoreThemePath(pathname);
+
   return (
-    <>
-      <header className="bg-white p-4 shadow">
-        <a href="/" className="text-2xl font-extrabold">
-          Mandi
-        </a>
-      </header>
-      <Outlet />
-    </>
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#content"
+        className="sr-only z-[60] rounded bg-brand px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader theme={store ? "store" : "default"} location={root?.location ?? "INDIA"} user={null} />
+      {!store && <CategoryBar categories={root?.categories ?? []} />}
+      <div id="content" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </div>
+      <SiteFooter cities={root?.popularCities ?? []} />
+    </div>
   );
 }

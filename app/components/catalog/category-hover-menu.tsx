@@ -1,0 +1,94 @@
+import { ChevronDown } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+import { Link } from "react-router";
+import { cn } from "~/app/components/ui/cn";
+import { useDisclosure } from "~/app/hooks/use-disclosure";
+import { useHydrated } from "~/app/hooks/use-hydrated";
+import type { CategoryView } from "~/domain/catalog/list-categories.server";
+import { MenuLink } from "./all-categories-menu";
+import { categoryHref } from "./category-links";
+
+const HOVER_CLOSE_DELAY_MS = 150;
+
+/** A category shortcut: the name links to the category; hovering it, or its chevron button, shows the subcategories. */
+export function CategoryHoverMenu({ category }: { category: CategoryView }) {
+  const hydrated = useHydrated();
+  const menu = useDisclosure<HTMLLIElement>();
+  const panelId = useId();
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { setOpen } = menu;
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  function onPointerEnter(event: { pointerType: string }) {
+    if (event.pointerType !== "mouse") return;
+    clearTimeout(closeTimer.current);
+    setOpen(true);
+  }
+
+  function onPointerLeave(event: { pointerType: string }) {
+    if (event.pointerType !== "mouse") return;
+    closeTimer.current = setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS);
+  }
+
+  return (
+    <li
+      ref={menu.rootRef}
+      className="relative flex h-12 shrink-0 items-center"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onKeyDown={menu.onKeyDown}
+      onBlur={menu.onBlur}
+    >
+      <Link
+        to={categoryHref(category.slug)}
+        className="rounded px-1 py-1 text-sm whitespace-nowrap hover:text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+      >
+        {category.name}
+      </Link>
+      <button
+        ref={menu.triggerRef}
+        type="button"
+        disabled={!hydrated}
+        aria-label={`${category.name} subcategories`}
+        aria-expanded={menu.open}
+        aria-controls={menu.open ? panelId : undefined}
+        onClick={() => setOpen(!menu.open)}
+        className="inline-flex h-8 w-6 items-center justify-center rounded focus-visible:outline-2 focus-visible:outline-brand"
+      >
+        <ChevronDown
+          aria-hidden="true"
+          width={16}
+          height={16}
+          className={cn("transition-transform", menu.open && "rotate-180")}
+        />
+      </button>
+      {menu.open && (
+        // biome-ignore lint/a11y/noStaticElementInteractions: catches clicks bubbling from its links to close the menu
+        // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires the same click, so keyboards are covered
+        <div
+          ref={menu.panelRef}
+          id={panelId}
+          tabIndex={-1}
+          onClick={menu.onPanelClick}
+          className="absolute top-full left-0 z-40 max-h-[calc(100vh-8rem)] w-64 overflow-y-auto rounded-b-md border border-slate-200 bg-white p-2 text-brand shadow-lg outline-none"
+        >
+          <ul aria-label={`${category.name} subcategories`}>
+            <li>
+              <MenuLink href={categoryHref(category.slug)} icon={category.icon}>
+                All {category.name}
+              </MenuLink>
+            </li>
+            {category.subcategories.map((sub) => (
+              <li key={sub.id}>
+                <MenuLink href={categoryHref(category.slug, sub.slug)} icon={sub.icon}>
+                  {sub.name}
+                </MenuLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </li>
+  );
+}

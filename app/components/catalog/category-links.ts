@@ -1,0 +1,10 @@
+import type { CategoryView } from "~/domain/catalog/list-categories.server";
+
+export function categoryHref(categorySlug: string, subcategorySlug?: string): string {
+  return subcategorySlug ? `/products/${categorySlug}/${subcategorySlug}` : `/products/${categorySlug}`;
+}
+
+/** The category bar's shortcuts: the first 5 categories by name. */
+export function topCategories(categories: readonly CategoryView[], count = 5): CategoryView[] {
+  return [...categories].sort((a, b) => a.name.localeCompare(b.name, "en-IN")).slice(0, count);
+}
