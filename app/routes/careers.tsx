@@ -1,13 +1,112 @@
+import { type MouseEvent, useEffect, useState } from "react";
+import { data, useLocation } from "react-router";
+import { ApplyDialog } from "~/app/components/static/apply-dialog";
+import { formValues } from "~/app/components/static/form-values";
+import { JobApplicationForm, type JobApplicationState } from "~/app/components/static/job-application-form";
+import { JobOpeningCard } from "~/app/components/static/job-opening-card";
 import { pageMeta } from "~/app/lib/meta";
+import { redirectWithToast } from "~/app/lib/toast.server";
+import { applyForJob } from "~/domain/careers/apply-for-job.server";
+import { listJobOpenings } from "~/domain/careers/list-job-openings.server";
+import { AppError, appErrorStatus } from "~/domain/shared/app-error";
 import type { Route } from "./+types/careers";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Careers", "Careers on Mandi, India's marketplace to buy and sell near you.");
+  pageMeta(
+    "Careers",
+    "Join the team building India's marketplace. See open positions at Mandi in engineering, design, trust & safety and more, and apply online.",
+  );
 
-export default function Page() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const openings = await listJobOpenings(context.services);
+  const apply = new URL(request.url).searchParams.get("apply");
+  return { openings, apply };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const opening = formValues(form, ["opening"]).opening;
+  const values = formValues(form, ["name", "email", "phone", "profileUrl", "coverLetter"]);
+  try {
+    const sent = await applyForJob(context.services, opening, values, { clientIp: context.clientIp });
+    return redirectWithToast("/careers", {
+      title: "Application Sent!",
+      description: `Thank you for applying for ${sent.openingTitle}. We've e-mailed you a confirmation and will be in touch soon.`,
+    });
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    const state: JobApplicationState =
+      err.code === "VALIDATION"
+        ? { opening, values, errors: err.fields ?? {} }
+        : { opening, values, formError: err.message };
+    return data(state, { status: appErrorStatus[err.code] });
+  }
+}
+
+export default function CareersPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { openings, apply } = loaderData;
+  const location = useLocation();
+  const [dialogSlug, setDialogSlug] = useState<string | undefined>();
+  // A successful application redirects, which clears the action data: the dialog closes with it. A rejected
+  // one returns the errors, and the dialog stays open to show them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is the trigger, not a value read
+  useEffect(() => {
+    if (!actionData) setDialogSlug(undefined);
+  }, [location.key, actionData]);
+  const inline = openings.find((o) => o.slug === apply);
+  const inDialog = openings.find((o) => o.slug === dialogSlug);
+
+  const openDialog = (slug: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    setDialogSlug(slug);
+  };
+
   return (
-    <main className="mx-auto max-w-6xl p-4">
-      <h1 className="text-2xl font-bold">Careers</h1>
+    <main className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="text-3xl font-bold">Careers at Mandi</h1>
+      <p className="mt-2 text-gray-700">
+        Mandi helps millions of people across India buy and sell what they no longer need. Join a small team
+        that ships every week, listens to buyers and sellers, and cares about building things that last.
+      </p>
+
+      <section aria-labelledby="open-positions" className="mt-8">
+        <h2 id="open-positions" className="text-2xl font-bold">
+          Open positions
+        </h2>
+        {openings.length === 0 ? (
+          <p className="mt-4 rounded-lg bg-white p-6 shadow-sm">
+            There are no open positions right now. Please check back soon.
+          </p>
+        ) : (
+          <div className="mt-4 space-y-4">
+            {openings.map((opening) => (
+              <JobOpeningCard key={opening.slug} opening={opening} onApply={openDialog(opening.slug)}>
+                {inline?.slug === opening.slug ? (
+                  <section id="apply" aria-labelledby="apply-title" className="mt-6 border-t pt-6">
+                    <h4 id="apply-title" className="mb-4 text-lg font-bold">
+                      Apply for {opening.title}
+                    </h4>
+                    <JobApplicationForm
+                      opening={opening}
+                      state={actionData}
+                      idPrefix="inline"
+                      action={`/careers?apply=${encodeURIComponent(opening.slug)}`}
+                    />
+                  </section>
+                ) : null}
+              </JobOpeningCard>
+            ))}
+          </div>
+        )}
+        {apply && !inline ? (
+          <p role="status" className="mt-4 rounded-md bg-yellow-50 p-3 text-sm">
+            This position is no longer open. Have a look at the positions above.
+          </p>
+        ) : null}
+      </section>
+
+      <ApplyDialog opening={inDialog} state={actionData} onClose={() => setDialogSlug(undefined)} />
     </main>
   );
 }

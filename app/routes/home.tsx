@@ -1,13 +1,35 @@
+import { useRouteLoaderData } from "react-router";
+import { AppPromotion } from "~/app/components/home/app-promotion";
+import { CategoryGrid } from "~/app/components/home/category-grid";
+import { FreshRecommendations } from "~/app/components/home/fresh-recommendations";
+import { LocationPrompt } from "~/app/components/location/location-prompt";
+import { readLocation } from "~/app/lib/location-cookie.server";
 import { pageMeta } from "~/app/lib/meta";
+import type { loader as rootLoader } from "~/app/root";
+import { listFreshListings } from "~/domain/listings/list-fresh-listings.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Mandi", "Mandi on Mandi, India's marketplace to buy and sell near you.");
+  pageMeta(
+    "Mandi",
+    "Mandi is India's marketplace to buy and sell near you: cars, bikes, mobiles, electronics, furniture, properties, jobs and services.",
+  );
 
-export default function Page() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { location } = readLocation(request);
+  const fresh = await listFreshListings(context.services, { location });
+  return { fresh };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
-    <main className="mx-auto max-w-6xl p-4">
-      <h1 className="text-2xl font-bold">Mandi</h1>
+    <main className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6">
+      <h1 className="sr-only">Mandi: buy and sell near you</h1>
+      <CategoryGrid categories={root?.categories ?? []} />
+      <FreshRecommendations listings={loaderData.fresh} />
+      <AppPromotion />
+      <LocationPrompt locationSet={root?.locationSet ?? true} />
     </main>
   );
 }

@@ -1,13 +1,55 @@
+import { PrivacyPolicy } from "~/app/components/static/privacy-policy";
+import { TermsOfService } from "~/app/components/static/terms-of-service";
 import { pageMeta } from "~/app/lib/meta";
 import type { Route } from "./+types/legal";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Legal", "Legal on Mandi, India's marketplace to buy and sell near you.");
+  pageMeta(
+    "Terms of Service and Privacy Policy",
+    "The terms for using Mandi, India's marketplace, and how we collect, use and protect your personal data under the DPDP Act 2023.",
+  );
 
-export default function Page() {
+export function loader({ context }: Route.LoaderArgs) {
+  return { supportEmail: context.services.settings.supportEmail };
+}
+
+const tabClass =
+  "inline-flex min-h-11 items-center rounded-md border-2 border-brand px-4 py-2 font-semibold text-brand hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
+
+export default function LegalPage({ loaderData }: Route.ComponentProps) {
+  const { supportEmail } = loaderData;
   return (
-    <main className="mx-auto max-w-6xl p-4">
-      <h1 className="text-2xl font-bold">Legal</h1>
+    <main className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="text-3xl font-bold">Terms &amp; Privacy</h1>
+      <p className="mt-2 text-gray-700">Last updated: July 11, 2025</p>
+      <nav aria-label="Legal documents" className="mt-6 flex flex-wrap gap-3">
+        <a href="#terms" className={tabClass}>
+          Terms of Service
+        </a>
+        <a href="#privacy" className={tabClass}>
+          Privacy Policy
+        </a>
+      </nav>
+      <section
+        id="terms"
+        aria-labelledby="terms-title"
+        className="mt-8 scroll-mt-4 rounded-lg bg-white p-6 shadow-sm"
+      >
+        <h2 id="terms-title" className="text-2xl font-bold">
+          Terms of Service
+        </h2>
+        <TermsOfService supportEmail={supportEmail} />
+      </section>
+      <section
+        id="privacy"
+        aria-labelledby="privacy-title"
+        className="mt-8 scroll-mt-4 rounded-lg bg-white p-6 shadow-sm"
+      >
+        <h2 id="privacy-title" className="text-2xl font-bold">
+          Privacy Policy
+        </h2>
+        <PrivacyPolicy supportEmail={supportEmail} />
+      </section>
     </main>
   );
 }

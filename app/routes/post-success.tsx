@@ -1,13 +1,52 @@
+import { PartyPopper } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { useHydrated } from "~/app/hooks/use-hydrated";
 import { pageMeta } from "~/app/lib/meta";
 import type { Route } from "./+types/post-success";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Congratulations!", "Congratulations! on Mandi, India's marketplace to buy and sell near you.");
+  pageMeta("Congratulations!", "Your ad has been posted on Mandi. Buyers near you can see it now.");
 
-export default function Page() {
+export function loader({ request }: Route.LoaderArgs) {
+  const title = new URL(request.url).searchParams.get("title")?.trim().slice(0, 120);
+  return { title: title || undefined };
+}
+
+export default function PostSuccessPage({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  const hydrated = useHydrated();
+  // Navigation state is unknown to the server, so it is read only once hydrated (no mismatch after a reload).
+  const stateTitle = hydrated ? titleFromState(location.state) : undefined;
+  const title = stateTitle ?? loaderData.title ?? "Your ad";
+
   return (
-    <main className="mx-auto max-w-6xl p-4">
-      <h1 className="text-2xl font-bold">Congratulations!</h1>
+    <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
+      <PartyPopper aria-hidden="true" className="size-20 text-brand" />
+      <h1 className="mt-6 text-3xl font-bold">Congratulations!</h1>
+      <p className="mt-3 text-lg text-gray-700">
+        <strong className="font-semibold text-brand">{title}</strong> has been posted successfully. Buyers
+        near you can find it now.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link
+          to="/"
+          className="inline-flex min-h-11 items-center rounded-md border-2 border-brand px-6 py-2 font-semibold text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
+          Go to Homepage
+        </Link>
+        <Link
+          to="/sell"
+          className="inline-flex min-h-11 items-center rounded-md bg-sell px-6 py-2 font-semibold text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
+          Post another Ad
+        </Link>
+      </div>
     </main>
   );
+}
+
+function titleFromState(state: unknown): string | undefined {
+  if (typeof state !== "object" || state === null || !("title" in state)) return undefined;
+  const title = (state as { title: unknown }).title;
+  return typeof title === "string" && title.trim() ? title.trim() : undefined;
 }

@@ -1,13 +1,142 @@
-import { pageMeta } from "~/app/lib/meta";
+import { isbot } from "isbot";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { formatPrice } from "~/app/components/listing/format";
+import { ListingGrid } from "~/app/components/listing/listing-grid";
+import { Gallery } from "~/app/components/product/gallery";
+import { ListingFacts } from "~/app/components/product/listing-facts";
+import { ListingSummary } from "~/app/components/product/listing-summary";
+import { ProductJsonLd } from "~/app/components/product/product-json-ld";
+import { ProductNotFound } from "~/app/components/product/product-not-found";
+import { SellerCard } from "~/app/components/product/seller-card";
+import { ShareLinks } from "~/app/components/product/share-links";
+import { StatusNotice } from "~/app/components/product/status-notice";
+import { cutDescription, pageMeta } from "~/app/lib/meta";
+import { redirectWithToast } from "~/app/lib/toast.server";
+import { countListingView } from "~/domain/listings/count-listing-view.server";
+import { getListing } from "~/domain/listings/get-listing.server";
+import { listSimilarListings } from "~/domain/listings/list-similar-listings.server";
+import { ListingIdSchema } from "~/domain/listings/listings-schemas";
+import { AppError } from "~/domain/shared/app-error";
 import type { Route } from "./+types/product";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Product", "Product on Mandi, India's marketplace to buy and sell near you.");
+export const meta: Route.MetaFunction = ({ data: loaded }) => {
+  if (!loaded)
+    return pageMeta(
+      "Product Not Found",
+      "The product you are looking for does not exist or has been removed.",
+    );
+  const { listing, url, images } = loaded;
+  const summary = `${formatPrice(listing.price, listing.priceText)} · ${listing.city}. ${listing.description}`;
+  return [
+    ...pageMeta(listing.title, summary),
+    { property: "og:title", content: listing.title },
+    { property: "og:description", content: cutDescription(summary) },
+    ...(images[0] ? [{ property: "og:image", content: images[0] }] : []),
+    { property: "og:url", content: url },
+    { property: "og:type", content: "product" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { tagName: "link", rel: "canonical", href: url },
+  ];
+};
 
-export default function Page() {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const id = ListingIdSchema.safeParse(params.id);
+  if (!id.success) throw data("Product not found.", { status: 404 });
+  const { services } = context;
+  const listing = await getListing(services, { id: id.data }).catch((err) => {
+    if (err instanceof AppError && err.code === "NOT_FOUND") throw data(err.message, { status: 404 });
+    throw err;
+  });
+  const [similar] = await Promise.all([
+    listSimilarListings(services, {
+      id: listing.id,
+      categoryId: listing.category.id,
+      subcategoryId: listing.subcategory?.id ?? null,
+    }),
+    isbot(request.headers.get("user-agent")) ? undefined : countListingView(services, { id: listing.id }),
+  ]);
+  const origin = services.settings.publicUrl;
+  return data(
+    {
+      listing,
+      similar,
+      url: new URL(`/product/${listing.id}`, origin).toString(),
+      images: listing.photos.map((p) => new URL(`/media/${p.storageKey}/1280.webp`, origin).toString()),
+      nonce: context.nonce,
+    },
+    { status: listing.status === "removed" ? 410 : 200 },
+  );
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") !== "contact") throw data("Unknown action.", { status: 400 });
+  // Every visitor is signed out until accounts exist; signing in comes first.
+  return redirectWithToast(`/login?redirectTo=${encodeURIComponent(`/product/${params.id}`)}`, {
+    title: "Please login first",
+    description: "You need to be logged in to contact a seller.",
+    variant: "destructive",
+  });
+}
+
+export default function ProductDetail({ loaderData }: Route.ComponentProps) {
+  const { listing, similar, url, images, nonce } = loaderData;
   return (
-    <main className="mx-auto max-w-6xl p-4">
-      <h1 className="text-2xl font-bold">Product</h1>
+    <main className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6">
+      <ProductJsonLd listing={listing} url={url} images={images} nonce={nonce} />
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <Link to="/products" className="underline">
+          All Products
+        </Link>
+        {" / "}
+        <Link to={`/products/${listing.category.slug}`} className="underline">
+          {listing.category.name}
+        </Link>
+        {listing.subcategory ? (
+          <>
+            {" / "}
+            <Link to={`/products/${listing.category.slug}/${listing.subcategory.slug}`} className="underline">
+              {listing.subcategory.name}
+            </Link>
+          </>
+        ) : null}
+      </nav>
+      <StatusNotice status={listing.status} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr] lg:gap-8">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <Gallery photos={listing.photos} title={listing.title} />
+        </div>
+        <div className="flex flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <ListingSummary listing={listing} />
+          <SellerCard seller={listing.seller} />
+          <ShareLinks
+            url={url}
+            text={`${listing.title} – ${formatPrice(listing.price, listing.priceText)} on Mandi`}
+          />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-2">
+          <section aria-labelledby="description-heading">
+            <h2 id="description-heading" className="mb-2 text-lg font-bold">
+              Description
+            </h2>
+            <p className="whitespace-pre-line break-words text-slate-800">{listing.description}</p>
+          </section>
+          <ListingFacts listing={listing} />
+        </div>
+      </div>
+      {similar.length > 0 ? (
+        <section aria-labelledby="similar-heading">
+          <h2 id="similar-heading" className="mb-3 text-xl font-bold">
+            Similar ads
+          </h2>
+          <ListingGrid listings={similar} eagerCount={0} />
+        </section>
+      ) : null}
     </main>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <ProductNotFound />;
+  throw error;
 }

@@ -1,13 +1,121 @@
+import { data, isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
+import { ListingGrid } from "~/app/components/listing/listing-grid";
+import { EmptyResults } from "~/app/components/products/empty-results";
+import { FilterDrawer } from "~/app/components/products/filter-drawer";
+import { FilterPanel } from "~/app/components/products/filter-panel";
+import { Pagination } from "~/app/components/products/pagination";
+import type { ProductsQuery } from "~/app/components/products/products-url";
+import { productsPath } from "~/app/components/products/products-url";
+import { ResultsToolbar } from "~/app/components/products/results-toolbar";
 import { pageMeta } from "~/app/lib/meta";
+import type { loader as rootLoader } from "~/app/root";
+import { parseListingSearchParams } from "~/domain/listings/listings-schemas";
+import { searchListings } from "~/domain/listings/search-listings.server";
+import { AppError } from "~/domain/shared/app-error";
 import type { Route } from "./+types/products";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("All Products", "All Products on Mandi, India's marketplace to buy and sell near you.");
+export const meta: Route.MetaFunction = ({ data }) => {
+  if (!data) return pageMeta("Category not found", "This category does not exist on Mandi.");
+  const { heading, result } = data;
+  const place = result.city ? ` in ${result.city}` : " across India";
+  return pageMeta(
+    heading,
+    `${heading}: ${result.total} ads${place} on Mandi. Buy and sell new and used items near you, with prices in rupees.`,
+  );
+};
 
-export default function Page() {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const filters = parseListingSearchParams(url.searchParams);
+  const query: ProductsQuery = {
+    ...filters,
+    view: url.searchParams.get("view") === "list" ? "list" : "grid",
+  };
+  try {
+    const result = await searchListings(context.services, {
+      ...filters,
+      category: params.category,
+      subcategory: params.subcategory,
+    });
+    const heading = filters.q
+      ? `Search Results for "${filters.q}"`
+      : (result.subcategory?.name ?? result.category?.name ?? "All Products");
+    return { result, query, heading };
+  } catch (err) {
+    if (err instanceof AppError && (err.code === "NOT_FOUND" || err.code === "VALIDATION")) {
+      throw data(err.message, { status: 404 });
+    }
+    throw err;
+  }
+}
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const { result, query, heading } = loaderData;
+  const category = result.category?.slug ?? null;
+  const subcategory = result.subcategory?.slug ?? null;
+  const action = productsPath(category, subcategory);
+  const panel = { categories: root?.categories ?? [], category, subcategory, query };
+  // Remount the filter forms on every navigation so their fields show what the URL says (back button).
+  const formKey = `${action}?${JSON.stringify(query)}`;
+
   return (
-    <main className="mx-auto max-w-6xl p-4">
-      <h1 className="text-2xl font-bold">All Products</h1>
+    <main className="mx-auto flex max-w-7xl gap-6 px-4 py-6">
+      <aside aria-label="Filters" className="hidden w-64 shrink-0 lg:block">
+        <FilterPanel key={formKey} {...panel} idPrefix="sidebar-" />
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col gap-4">
+        {result.category ? (
+          <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+            <Link to="/products" className="underline">
+              All Products
+            </Link>
+            {" / "}
+            {result.subcategory ? (
+              <>
+                <Link to={productsPath(result.category.slug)} className="underline">
+                  {result.category.name}
+                </Link>
+                {" / "}
+                <span>{result.subcategory.name}</span>
+              </>
+            ) : (
+              <span>{result.category.name}</span>
+            )}
+          </nav>
+        ) : null}
+        <div className="flex items-start justify-between gap-3">
+          <h1 className="text-2xl font-bold break-words">{heading}</h1>
+          <FilterDrawer key={formKey} {...panel} />
+        </div>
+        <ResultsToolbar
+          key={formKey}
+          action={action}
+          query={query}
+          total={result.total}
+          sort={result.sort}
+          city={result.city ?? query.city ?? null}
+        />
+        {result.listings.length > 0 ? (
+          <ListingGrid listings={result.listings} layout={query.view} headingLevel={2} />
+        ) : (
+          <EmptyResults />
+        )}
+        <Pagination action={action} query={query} page={result.page} pageCount={result.pageCount} />
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <main className="mx-auto flex max-w-xl flex-col items-center gap-3 px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">Category not found</h1>
+      <p>There is no such category on Mandi. It may have been renamed.</p>
+      <Link to="/products" className="rounded-md bg-brand px-4 py-2 font-semibold text-white">
+        Browse all products
+      </Link>
     </main>
   );
 }

@@ -1,16 +1,87 @@
+import { LoaderCircle } from "lucide-react";
+import { type ReactNode, Suspense } from "react";
+import { Await, data, isRouteErrorResponse } from "react-router";
+import { StoreCard } from "~/app/components/listing/store-card";
 import { pageMeta } from "~/app/lib/meta";
+import type { ListingCardView } from "~/domain/listings/listing-views";
+import { searchListings } from "~/domain/listings/search-listings.server";
 import type { Route } from "./+types/store";
+
+const STORE_SIZE = 24;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     "Welcome to Our Store",
-    "Welcome to Our Store on Mandi, India's marketplace to buy and sell near you.",
+    "Shop the newest products on Mandi's store: photos, prices in rupees and where they are.",
   );
 
-export default function Page() {
+/** The products stream in after the page shell, so a navigation shows the spinner instead of waiting. */
+export function loader({ context }: Route.LoaderArgs) {
+  const products = searchListings(context.services, { sort: "newest", pageSize: STORE_SIZE }).then(
+    (result) => result.listings,
+    () => {
+      throw data("The products could not be loaded. Please try again in a moment.", { status: 503 });
+    },
+  );
+  return { products };
+}
+
+function StoreMain({ children }: { children: ReactNode }) {
   return (
-    <main className="mx-auto max-w-6xl p-4">
-      <h1 className="text-2xl font-bold">Welcome to Our Store</h1>
+    <main className="min-h-[60vh] bg-store px-4 py-8 text-white">
+      <div className="mx-auto max-w-7xl">
+        <h1 className="mb-6 text-3xl font-extrabold">Welcome to Our Store</h1>
+        {children}
+      </div>
     </main>
+  );
+}
+
+export default function Store({ loaderData }: Route.ComponentProps) {
+  return (
+    <StoreMain>
+      <Suspense fallback={<Loading />}>
+        <Await resolve={loaderData.products}>{(products) => <StoreGrid products={products} />}</Await>
+      </Suspense>
+    </StoreMain>
+  );
+}
+
+function Loading() {
+  return (
+    <div role="status" className="flex items-center justify-center gap-3 py-20 text-slate-300">
+      <LoaderCircle aria-hidden="true" className="size-8 animate-spin" />
+      <span>Loading products…</span>
+    </div>
+  );
+}
+
+function StoreGrid({ products }: { products: ListingCardView[] }) {
+  if (products.length === 0) {
+    return <p className="py-16 text-center text-lg text-slate-300">No products available at the moment.</p>;
+  }
+  return (
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+      {products.map((listing, index) => (
+        <li key={listing.id}>
+          <StoreCard listing={listing} index={index} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error)
+    ? String(error.data)
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
+  return (
+    <StoreMain>
+      <p role="alert" className="rounded-lg bg-red-950/60 p-4 text-red-100">
+        Error loading products: {message}
+      </p>
+    </StoreMain>
   );
 }

@@ -1,10 +1,18 @@
+import { registerCareersRoutes } from "./careers-routes";
 import { registerCatalogRoutes } from "./catalog-routes";
+import { registerContactRoutes } from "./contact-routes";
+import { registerContentRoutes } from "./content-routes";
+import { registerListingsRoutes } from "./listings-routes";
 import { createApiRouter } from "./openapi-app";
 import { referencePage } from "./reference-page";
 
 export function createApiV1() {
   const api = createApiRouter();
   registerCatalogRoutes(api);
+  registerContactRoutes(api);
+  registerCareersRoutes(api);
+  registerContentRoutes(api);
+  registerListingsRoutes(api);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

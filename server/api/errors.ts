@@ -1,6 +1,9 @@
-import type { Context } from "hono";
+import { z } from "@hono/zod-openapi";
+import type { Context, MiddlewareHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
 import type { ZodError } from "zod";
 import { AppError, appErrorStatus } from "~/domain/shared/app-error";
+import type { AppEnv } from "../app-env";
 
 export function errorBody(code: string, message: string, fields?: Record<string, string>) {
   return { error: { code, message, ...(fields ? { fields } : {}) } };
@@ -27,5 +30,41 @@ export function apiErrorResponse(c: Context, err: unknown) {
     if (err.retryAfterSeconds) c.header("Retry-After", String(err.retryAfterSeconds));
     return c.json(errorBody(err.code, err.message, err.fields), appErrorStatus[err.code]);
   }
+  // Hono's validators throw these for bodies they cannot read (malformed JSON, wrong content type).
+  if (err instanceof HTTPException && err.status < 500) {
+    const code = err.status === 415 ? "UNSUPPORTED_MEDIA_TYPE" : "BAD_REQUEST";
+    return c.json(errorBody(code, err.message || "The request could not be read."), err.status);
+  }
   return c.json(errorBody("INTERNAL", "Something went wrong on our side. Please try again."), 500);
 }
+
+export const ErrorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export const errorResponse = (description: string) => ({
+  description,
+  content: { "application/json": { schema: ErrorBody } },
+});
+
+/**
+ * Answers a body that is not JSON with 415 or 400 before the request validator, which would throw an
+ * HTTPException that the app's error handler turns into a 500. The parsed body is cached for the validator.
+ */
+export const requireJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!/^application\/([a-z.-]+\+)?json\b/i.test(c.req.header("content-type") ?? "")) {
+    return c.json(
+      errorBody("UNSUPPORTED_MEDIA_TYPE", "Send the body as JSON (Content-Type: application/json)."),
+      415,
+    );
+  }
+  try {
+    await c.req.json();
+  } catch {
+    return c.json(errorBody("BAD_REQUEST", "The request body is not valid JSON."), 400);
+  }
+  await next();
+};

@@ -1,0 +1,19 @@
+import { ImageOff } from "lucide-react";
+
+/** Stands in for a missing photo at the same 4:3 size, so nothing shifts. */
+export function PhotoPlaceholder({
+  label = "No photo",
+  className = "",
+}: {
+  label?: string;
+  className?: string;
+}) {
+  return (
+    <div
+      className={`flex aspect-[4/3] w-full flex-col items-center justify-center gap-1 bg-slate-100 text-slate-500 ${className}`}
+    >
+      <ImageOff aria-hidden="true" className="size-8" />
+      <span className="text-xs font-medium">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ListingDetailView } from "~/domain/listings/listing-views";
+import { CONDITION_LABELS } from "~/domain/listings/listings-schemas";
+import { attributeLabel, attributeValue } from "./attribute-labels";
+
+/** The condition and the category-specific fields (brand, year, BHK…) as a labelled list. */
+export function ListingFacts({ listing }: { listing: ListingDetailView }) {
+  const facts: [string, string][] = [];
+  if (listing.condition) facts.push(["Condition", CONDITION_LABELS[listing.condition]]);
+  for (const [key, value] of Object.entries(listing.attributes)) {
+    if (value === "" || value === null || value === undefined) continue;
+    facts.push([attributeLabel(key), attributeValue(key, value)]);
+  }
+  if (listing.negotiable) facts.push(["Price", "Negotiable"]);
+  if (facts.length === 0) return null;
+  return (
+    <section aria-labelledby="details-heading">
+      <h2 id="details-heading" className="mb-2 text-lg font-bold">
+        Details
+      </h2>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
+        {facts.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-3 border-b border-slate-100 py-1.5 text-sm">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="text-right font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

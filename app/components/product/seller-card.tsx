@@ -1,0 +1,31 @@
+import { formatMonthYear, formatNumber } from "~/app/components/listing/format";
+import type { ListingDetailView } from "~/domain/listings/listing-views";
+
+export function SellerCard({ seller }: { seller: ListingDetailView["seller"] }) {
+  const initial = seller.name.trim().charAt(0).toUpperCase() || "?";
+  const others = seller.otherActiveAds;
+  return (
+    <section aria-labelledby="seller-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="seller-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+        Seller
+      </h2>
+      <div className="mt-3 flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand text-xl font-bold text-white"
+        >
+          {initial}
+        </span>
+        <div className="min-w-0">
+          <p className="truncate text-lg font-bold">{seller.name}</p>
+          <p className="text-sm text-slate-600">Member since {formatMonthYear(seller.memberSince)}</p>
+          <p className="text-sm text-slate-600">
+            {others === 0
+              ? "No other active ads"
+              : `${formatNumber(others)} other active ${others === 1 ? "ad" : "ads"}`}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

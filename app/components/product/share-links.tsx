@@ -1,0 +1,43 @@
+import { Link2, Share2 } from "lucide-react";
+import { useHydrated } from "~/app/hooks/use-hydrated";
+import { useToast } from "~/app/hooks/use-toast";
+
+export function ShareLinks({ url, text }: { url: string; text: string }) {
+  const hydrated = useHydrated();
+  const { toast } = useToast();
+  const whatsApp = `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: "Link copied", description: "The link to this ad is on your clipboard." });
+    } catch {
+      toast({
+        title: "Could not copy the link",
+        description: "Your browser did not allow it. Copy the address from the address bar instead.",
+        variant: "destructive",
+      });
+    }
+  }
+
+  const button =
+    "flex flex-1 items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-surface disabled:opacity-60";
+  return (
+    <section aria-labelledby="share-heading" className="flex flex-col gap-2">
+      <h2 id="share-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+        Share this ad
+      </h2>
+      <div className="flex gap-2">
+        <a href={whatsApp} target="_blank" rel="noopener noreferrer" className={button}>
+          <Share2 aria-hidden="true" className="size-4" />
+          WhatsApp
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+        <button type="button" onClick={copy} disabled={!hydrated} className={button}>
+          <Link2 aria-hidden="true" className="size-4" />
+          Copy link
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link } from "react-router";
+import type { CategoryView } from "~/domain/catalog/list-categories.server";
+import { type ProductsQuery, productsPath, productsSearch } from "./products-url";
+
+const linkClass = (current: boolean) =>
+  `block rounded px-2 py-1 text-sm hover:bg-surface ${current ? "font-bold text-brand" : "text-slate-700"}`;
+
+/** Category and subcategory choices; the other filters travel along, the page starts again at 1. */
+export function CategoryLinks({
+  categories,
+  category,
+  subcategory,
+  query,
+}: {
+  categories: CategoryView[];
+  category: string | null;
+  subcategory: string | null;
+  query: ProductsQuery;
+}) {
+  const search = productsSearch(query);
+  return (
+    <nav aria-label="Filter by category">
+      <h2 className="mb-2 font-semibold">Categories</h2>
+      <ul className="flex flex-col">
+        <li>
+          <Link
+            to={`/products${search}`}
+            className={linkClass(!category)}
+            aria-current={!category ? "page" : undefined}
+          >
+            All categories
+          </Link>
+        </li>
+        {categories.map((c) => (
+          <li key={c.id}>
+            <Link
+              to={`${productsPath(c.slug)}${search}`}
+              className={linkClass(c.slug === category && !subcategory)}
+              aria-current={c.slug === category && !subcategory ? "page" : undefined}
+            >
+              {c.name}
+            </Link>
+            {c.slug === category ? (
+              <ul className="ml-3 border-l border-slate-200 pl-2">
+                {c.subcategories.map((s) => (
+                  <li key={s.id}>
+                    <Link
+                      to={`${productsPath(c.slug, s.slug)}${search}`}
+                      className={linkClass(s.slug === subcategory)}
+                      aria-current={s.slug === subcategory ? "page" : undefined}
+                    >
+                      {s.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

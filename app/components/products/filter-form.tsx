@@ -1,0 +1,109 @@
+import type { FormEvent } from "react";
+import { Form, Link, useNavigate } from "react-router";
+import {
+  CONDITION_LABELS,
+  LISTING_CONDITIONS,
+  POSTED_LABELS,
+  POSTED_WITHIN,
+} from "~/domain/listings/listings-schemas";
+import { PriceRange } from "./price-range";
+import { type ProductsQuery, resetFiltersHref } from "./products-url";
+
+/**
+ * The filters as a plain GET form (works without JavaScript, the back button restores it). With JavaScript,
+ * blank fields are left out of the URL.
+ */
+export function FilterForm({
+  action,
+  query,
+  idPrefix,
+  onApply,
+}: {
+  /** The current category path, so the category stays chosen. */
+  action: string;
+  query: ProductsQuery;
+  idPrefix: string;
+  onApply?: () => void;
+}) {
+  const navigate = useNavigate();
+
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(event.currentTarget)) {
+      if (typeof value === "string" && value.trim() !== "") params.append(key, value.trim());
+    }
+    const search = params.toString();
+    navigate(search ? `${action}?${search}` : action);
+    onApply?.();
+  }
+
+  return (
+    <Form method="get" action={action} onSubmit={apply} className="flex flex-col gap-5">
+      {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
+      {query.city ? <input type="hidden" name="city" value={query.city} /> : null}
+      {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
+      {query.view === "list" ? <input type="hidden" name="view" value="list" /> : null}
+
+      <PriceRange idPrefix={idPrefix} minPrice={query.minPrice} maxPrice={query.maxPrice} />
+
+      <fieldset className="flex flex-col gap-1.5">
+        <legend className="mb-2 font-semibold">Condition</legend>
+        {LISTING_CONDITIONS.map((condition) => (
+          <label key={condition} className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="condition"
+              value={condition}
+              defaultChecked={query.conditions?.includes(condition)}
+              className="size-4 accent-brand"
+            />
+            {CONDITION_LABELS[condition]}
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-1.5">
+        <legend className="mb-2 font-semibold">Posted</legend>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="radio"
+            name="posted"
+            value=""
+            defaultChecked={!query.posted}
+            className="size-4 accent-brand"
+          />
+          Any time
+        </label>
+        {POSTED_WITHIN.map((posted) => (
+          <label key={posted} className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name="posted"
+              value={posted}
+              defaultChecked={query.posted === posted}
+              className="size-4 accent-brand"
+            />
+            {POSTED_LABELS[posted]}
+          </label>
+        ))}
+      </fieldset>
+
+      <div className="flex flex-col gap-2">
+        <button
+          type="submit"
+          className="rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand/90"
+        >
+          Apply
+        </button>
+        <Link
+          to={resetFiltersHref(query)}
+          onClick={onApply}
+          className="rounded-md border border-brand px-4 py-2 text-center font-semibold hover:bg-surface"
+        >
+          Reset Filters
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,33 @@
+import type { CategoryView } from "~/domain/catalog/list-categories.server";
+import { CategoryLinks } from "./category-links";
+import { FilterForm } from "./filter-form";
+import { type ProductsQuery, productsPath } from "./products-url";
+
+export interface FilterPanelProps {
+  categories: CategoryView[];
+  category: string | null;
+  subcategory: string | null;
+  query: ProductsQuery;
+}
+
+/** Sidebar on wide screens, the drawer's content on phones; idPrefix keeps ids unique when both exist. */
+export function FilterPanel({
+  idPrefix,
+  onApply,
+  ...props
+}: FilterPanelProps & {
+  idPrefix: string;
+  onApply?: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-6">
+      <FilterForm
+        action={productsPath(props.category, props.subcategory)}
+        query={props.query}
+        idPrefix={idPrefix}
+        onApply={onApply}
+      />
+      <CategoryLinks {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { LayoutGrid, List } from "lucide-react";
+import { Form, Link, useSubmit } from "react-router";
+import { formatNumber } from "~/app/components/listing/format";
+import { useHydrated } from "~/app/hooks/use-hydrated";
+import { LISTING_SORTS, type ListingSort, SORT_LABELS } from "~/domain/listings/listings-schemas";
+import { type ProductsQuery, productsSearch } from "./products-url";
+
+/** Result count, sort order and the grid/list toggle; the view is remembered in the URL (?view=list). */
+export function ResultsToolbar({
+  action,
+  query,
+  total,
+  sort,
+  city,
+}: {
+  action: string;
+  query: ProductsQuery;
+  total: number;
+  sort: ListingSort;
+  city: string | null;
+}) {
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const sorts = query.q ? LISTING_SORTS : LISTING_SORTS.filter((s) => s !== "relevance");
+  const viewLink = (view: "grid" | "list") => `${action}${productsSearch(query, { view, page: query.page })}`;
+  const toggleClass = (active: boolean) =>
+    `flex size-9 items-center justify-center rounded-md border ${active ? "border-brand bg-brand text-white" : "border-slate-300 bg-white"}`;
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <p role="status" className="mr-auto text-sm text-slate-700">
+        {formatNumber(total)} {total === 1 ? "result" : "results"}
+        {city ? ` in ${city}` : ""}
+      </p>
+      <Form
+        method="get"
+        action={action}
+        className="flex items-center gap-2"
+        onChange={(e) => submit(stripBlank(new FormData(e.currentTarget)), { method: "get", action })}
+      >
+        {Object.entries(hiddenFields(query)).flatMap(([name, values]) =>
+          values.map((value) => <input key={`${name}-${value}`} type="hidden" name={name} value={value} />),
+        )}
+        <label htmlFor="sort" className="text-sm">
+          Sort by
+        </label>
+        <select
+          id="sort"
+          name="sort"
+          defaultValue={sort}
+          className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+        >
+          {sorts.map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABELS[s]}
+            </option>
+          ))}
+        </select>
+        {hydrated ? null : (
+          <button type="submit" className="rounded-md border border-brand px-2 py-1 text-sm font-semibold">
+            Sort
+          </button>
+        )}
+      </Form>
+      <div className="flex gap-1">
+        <Link
+          to={viewLink("grid")}
+          aria-label="Grid view"
+          aria-current={query.view === "grid" ? "true" : undefined}
+          preventScrollReset
+          className={toggleClass(query.view === "grid")}
+        >
+          <LayoutGrid aria-hidden="true" className="size-4" />
+        </Link>
+        <Link
+          to={viewLink("list")}
+          aria-label="List view"
+          aria-current={query.view === "list" ? "true" : undefined}
+          preventScrollReset
+          className={toggleClass(query.view === "list")}
+        >
+          <List aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function hiddenFields(query: ProductsQuery): Record<string, string[]> {
+  const params = new URLSearchParams(productsSearch({ ...query, sort: undefined }));
+  const fields: Record<string, string[]> = {};
+  for (const [key, value] of params) fields[key] = [...(fields[key] ?? []), value];
+  return fields;
+}
+
+function stripBlank(form: FormData): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of form) if (typeof value === "string" && value !== "") params.append(key, value);
+  return params;
+}

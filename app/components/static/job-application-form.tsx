@@ -1,0 +1,116 @@
+import { Form, useLocation, useNavigation } from "react-router";
+import { JobApplicationSchema } from "~/domain/careers/careers-schemas";
+import { FormField } from "./form-field";
+import { type FieldErrors, useSchemaForm } from "./use-schema-form";
+
+export interface JobApplicationState {
+  opening: string;
+  values: Partial<Record<"name" | "email" | "phone" | "profileUrl" | "coverLetter", string>>;
+  errors?: FieldErrors;
+  formError?: string;
+}
+
+/** The application form for one opening; used inline (no JavaScript) and inside the Apply dialog. */
+export function JobApplicationForm(props: {
+  opening: { slug: string; title: string };
+  state: JobApplicationState | undefined;
+  /** Prefix of the field ids, so an inline form and a dialog form never share ids. */
+  idPrefix: string;
+  /** Where the form posts; the inline form keeps ?apply so errors show beside it again. */
+  action: string;
+}) {
+  const { opening, idPrefix } = props;
+  const state = props.state?.opening === opening.slug ? props.state : undefined;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const { formRef, errors, onSubmit, onInput } = useSchemaForm(JobApplicationSchema, state?.errors);
+  const busy = navigation.state === "submitting" && navigation.formData?.get("opening") === opening.slug;
+  const values = state?.values ?? {};
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  return (
+    <Form
+      key={location.key}
+      ref={formRef}
+      method="post"
+      action={props.action}
+      noValidate
+      onSubmit={onSubmit}
+      onInput={onInput}
+      aria-label={`Apply for ${opening.title}`}
+      className="space-y-4"
+    >
+      <input type="hidden" name="opening" value={opening.slug} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id={id("name")}
+          name="name"
+          label="Full name"
+          autoComplete="name"
+          maxLength={100}
+          required
+          defaultValue={values.name}
+          error={errors.name}
+        />
+        <FormField
+          id={id("email")}
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          required
+          defaultValue={values.email}
+          error={errors.email}
+        />
+        <FormField
+          id={id("phone")}
+          name="phone"
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+91 98765 43210"
+          maxLength={20}
+          required
+          defaultValue={values.phone}
+          error={errors.phone}
+        />
+        <FormField
+          id={id("profile")}
+          name="profileUrl"
+          label="LinkedIn or portfolio link"
+          type="url"
+          autoComplete="url"
+          placeholder="https://www.linkedin.com/in/…"
+          maxLength={500}
+          defaultValue={values.profileUrl}
+          error={errors.profileUrl}
+        />
+      </div>
+      <FormField
+        id={id("cover-letter")}
+        name="coverLetter"
+        label="Cover letter"
+        hint="Tell us what you would like to work on at Mandi and why."
+        multiline
+        rows={6}
+        maxLength={5000}
+        required
+        defaultValue={values.coverLetter}
+        error={errors.coverLetter}
+      />
+      {state?.formError ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
+          {state.formError}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={busy}
+        className="inline-flex min-h-11 items-center rounded-md bg-brand px-6 py-2 font-semibold text-white hover:bg-brand/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
+      >
+        {busy ? "Sending…" : "Send Application"}
+      </button>
+    </Form>
+  );
+}

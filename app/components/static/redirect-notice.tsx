@@ -1,0 +1,23 @@
+import { ExternalLink, Loader2 } from "lucide-react";
+import type { Destination } from "./external-destinations";
+
+/** "Redirecting to …" with a link for anyone whose browser does not follow the automatic redirect. */
+export function RedirectNotice({ destination }: { destination: Destination }) {
+  return (
+    <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
+      <Loader2 aria-hidden="true" className="size-12 animate-spin text-brand motion-reduce:animate-none" />
+      <h1 className="mt-6 text-2xl font-bold">Redirecting to {destination.label}…</h1>
+      <p role="status" className="mt-2 text-gray-700">
+        You are leaving Mandi. If nothing happens in a few seconds, use the link below.
+      </p>
+      <a
+        href={destination.url}
+        rel="noopener"
+        className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-md bg-brand px-6 py-2 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      >
+        Continue to {destination.label}
+        <ExternalLink aria-hidden="true" className="size-4" />
+      </a>
+    </main>
+  );
+}

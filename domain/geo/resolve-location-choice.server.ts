@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import { cities, states } from "~/db/schema";
+import { AppError } from "../shared/app-error";
+import type { Services } from "../shared/services";
+import { DEFAULT_LOCATION, LocationChoiceSchema } from "./geo-schemas";
+
+/**
+ * A location picked on /location (a city, a state or INDIA) checked against the places Mandi knows, returned
+ * upper case as the location cookie stores it.
+ */
+export async function resolveLocationChoice(
+  { db }: Pick<Services, "db">,
+  input: { location: unknown },
+): Promise<string> {
+  const parsed = LocationChoiceSchema.safeParse(input.location);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "Choose a location from the list.";
+    throw new AppError("VALIDATION", message, { location: message });
+  }
+  const choice = parsed.data;
+  if (choice === DEFAULT_LOCATION) return choice;
+  // Both drivers (PGlite, node-postgres) answer raw SQL with `{ rows }`.
+  const result = (await db.execute(sql`
+    select name from ${cities} where upper(name) = ${choice}
+    union all
+    select name from ${states} where upper(name) = ${choice}
+    limit 1`)) as unknown as { rows: { name: string }[] };
+  const name = result.rows[0]?.name;
+  if (!name) {
+    throw new AppError("VALIDATION", "Choose a location from the list.", {
+      location: "Choose a location from the list.",
+    });
+  }
+  return name.toUpperCase();
+}

@@ -1,0 +1,54 @@
+import type { ListingCondition } from "./listings-schemas";
+
+/** Shapes the listings use-cases return; plain JSON (dates as ISO strings) for pages and the API alike. */
+
+export interface ListingPhotoView {
+  storageKey: string;
+  width: number;
+  height: number;
+}
+
+export interface ListingCardView {
+  id: number;
+  title: string;
+  /** Rupees; null when the ad shows a text price such as "On request". */
+  price: number | null;
+  priceText: string | null;
+  city: string;
+  locality: string | null;
+  postedAt: string;
+  featured: boolean;
+  condition: ListingCondition | null;
+  /** The start of the description, for the list view. */
+  excerpt: string;
+  cover: ListingPhotoView | null;
+}
+
+export type ListingStatus = "active" | "sold" | "reserved" | "inactive" | "expired" | "removed";
+
+export interface ListingDetailView extends Omit<ListingCardView, "cover" | "excerpt"> {
+  description: string;
+  currency: string;
+  negotiable: boolean;
+  status: ListingStatus;
+  state: string | null;
+  attributes: Record<string, string | number | boolean>;
+  rating: number;
+  reviewsCount: number;
+  viewsCount: number;
+  category: { id: number; name: string; slug: string };
+  subcategory: { id: number; name: string; slug: string } | null;
+  photos: ListingPhotoView[];
+  seller: {
+    id: string;
+    name: string;
+    memberSince: string;
+    /** The seller's other active ads, this one excluded. */
+    otherActiveAds: number;
+  };
+}
+
+/** Listings a visitor may still act on; the others are shown with a notice. */
+export function isListingAvailable(listing: Pick<ListingDetailView, "status">): boolean {
+  return listing.status === "active" || listing.status === "reserved";
+}

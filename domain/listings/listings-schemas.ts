@@ -1,0 +1,136 @@
+import { z } from "zod";
+
+export const LISTING_CONDITIONS = ["new", "like_new", "used", "refurbished", "for_parts"] as const;
+export type ListingCondition = (typeof LISTING_CONDITIONS)[number];
+
+export const CONDITION_LABELS: Record<ListingCondition, string> = {
+  new: "New",
+  like_new: "Like new",
+  used: "Used",
+  refurbished: "Refurbished",
+  for_parts: "For parts",
+};
+
+export const POSTED_WITHIN = ["today", "7d", "30d"] as const;
+export type PostedWithin = (typeof POSTED_WITHIN)[number];
+
+export const POSTED_LABELS: Record<PostedWithin, string> = {
+  today: "Today",
+  "7d": "Last 7 days",
+  "30d": "Last 30 days",
+};
+
+export const LISTING_SORTS = ["relevance", "newest", "price_asc", "price_desc"] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+export const SORT_LABELS: Record<ListingSort, string> = {
+  relevance: "Relevance",
+  newest: "Newest first",
+  price_asc: "Price: low to high",
+  price_desc: "Price: high to low",
+};
+
+/** Spec section 9: the price slider covers 0 to 500000 in steps of 100. */
+export const PRICE_SLIDER = { min: 0, max: 500_000, step: 100 } as const;
+export const SEARCH_PAGE_SIZE = 24;
+export const MAX_SEARCH_PAGE = 1000;
+const MAX_PRICE = 10_000_000_000;
+
+/** An empty query value (`?minPrice=`) means "not set", as when the field is left blank in the form. */
+const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Unknown category.");
+const wholeRupees = (label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,11}$/, `${label} must be a whole number of rupees.`)
+    .transform(Number)
+    .pipe(z.number().max(MAX_PRICE, `${label} is too large.`));
+
+/** One schema per query field, so the page can drop a bad value and keep the rest. */
+export const searchFieldSchemas = {
+  q: z
+    .string()
+    .trim()
+    .max(200, "Search text is too long.")
+    .transform((v) => v.replace(/\s+/g, " ")),
+  category: slug,
+  subcategory: slug,
+  minPrice: wholeRupees("Min price"),
+  maxPrice: wholeRupees("Max price"),
+  condition: z.enum(LISTING_CONDITIONS, { message: "Unknown condition." }),
+  posted: z.enum(POSTED_WITHIN, { message: "Posted must be today, 7d or 30d." }),
+  city: z.string().trim().min(1).max(80, "City is too long."),
+  sort: z.enum(LISTING_SORTS, { message: "Unknown sort order." }),
+  page: z
+    .string()
+    .regex(/^\d{1,6}$/, "Page must be a positive whole number.")
+    .transform(Number)
+    .pipe(z.number().int().min(1, "Page must be a positive whole number.").max(MAX_SEARCH_PAGE)),
+};
+
+export interface ListingSearchInput {
+  q?: string | undefined;
+  category?: string | undefined;
+  subcategory?: string | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  conditions?: ListingCondition[] | undefined;
+  posted?: PostedWithin | undefined;
+  city?: string | undefined;
+  sort?: ListingSort | undefined;
+  page?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+/** The strict form used by the API: a bad value is a 422 naming the field. */
+export const ListingSearchQuerySchema = z.object({
+  q: optional(searchFieldSchemas.q),
+  category: optional(searchFieldSchemas.category),
+  subcategory: optional(searchFieldSchemas.subcategory),
+  minPrice: optional(searchFieldSchemas.minPrice),
+  maxPrice: optional(searchFieldSchemas.maxPrice),
+  condition: z
+    .union([searchFieldSchemas.condition, z.array(searchFieldSchemas.condition)])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v])),
+  posted: optional(searchFieldSchemas.posted),
+  city: optional(searchFieldSchemas.city),
+  sort: optional(searchFieldSchemas.sort),
+  page: optional(searchFieldSchemas.page),
+});
+
+/**
+ * The forgiving form used by pages: a bad or empty value is ignored, never an error. Category and subcategory
+ * come from the page's path instead, where an unknown slug is a 404.
+ */
+export function parseListingSearchParams(params: URLSearchParams): ListingSearchInput {
+  const pick = <K extends keyof typeof searchFieldSchemas>(key: K, raw: string | null | undefined) => {
+    if (raw == null || raw.trim() === "") return undefined;
+    const result = searchFieldSchemas[key].safeParse(raw);
+    return result.success ? (result.data as z.output<(typeof searchFieldSchemas)[K]>) : undefined;
+  };
+  const conditions = [
+    ...new Set(params.getAll("condition").flatMap((c) => pick("condition", c) ?? [])),
+  ] as ListingCondition[];
+  const q = pick("q", params.get("q"));
+  return {
+    q: q || undefined,
+    minPrice: pick("minPrice", params.get("minPrice")),
+    maxPrice: pick("maxPrice", params.get("maxPrice")),
+    conditions,
+    posted: pick("posted", params.get("posted")),
+    city: pick("city", params.get("city")),
+    sort: pick("sort", params.get("sort")),
+    page: pick("page", params.get("page")),
+  };
+}
+
+export const ListingIdSchema = z
+  .string()
+  .regex(/^\d{1,15}$/, "Listing id must be a positive whole number.")
+  .transform(Number);

@@ -1,0 +1,138 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { getListing } from "~/domain/listings/get-listing.server";
+import { ListingIdSchema, ListingSearchQuerySchema } from "~/domain/listings/listings-schemas";
+import { searchListings } from "~/domain/listings/search-listings.server";
+import type { createApiRouter } from "./openapi-app";
+
+const ListingsErrorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+const errorResponse = (description: string) => ({
+  description,
+  content: { "application/json": { schema: ListingsErrorBody } },
+});
+
+const Photo = z.object({
+  storageKey: z.string().openapi({ description: "Served at /media/{storageKey}/{320|640|1280}.webp" }),
+  width: z.number(),
+  height: z.number(),
+});
+const Condition = z.enum(["new", "like_new", "used", "refurbished", "for_parts"]).nullable();
+const ListingCard = z
+  .object({
+    id: z.number(),
+    title: z.string(),
+    price: z.number().nullable().openapi({ description: "Rupees; null when priceText is shown instead" }),
+    priceText: z.string().nullable(),
+    city: z.string(),
+    locality: z.string().nullable(),
+    postedAt: z.string().openapi({ format: "date-time" }),
+    featured: z.boolean(),
+    condition: Condition,
+    excerpt: z.string(),
+    cover: Photo.nullable(),
+  })
+  .openapi("ListingCard");
+const Named = z.object({ id: z.number(), name: z.string(), slug: z.string() });
+const ListingDetail = z
+  .object({
+    id: z.number(),
+    title: z.string(),
+    description: z.string(),
+    price: z.number().nullable(),
+    priceText: z.string().nullable(),
+    currency: z.string(),
+    negotiable: z.boolean(),
+    status: z.enum(["active", "sold", "reserved", "inactive", "expired", "removed"]),
+    featured: z.boolean(),
+    condition: Condition,
+    city: z.string(),
+    state: z.string().nullable(),
+    locality: z.string().nullable(),
+    postedAt: z.string().openapi({ format: "date-time" }),
+    attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+    rating: z.number(),
+    reviewsCount: z.number(),
+    viewsCount: z.number(),
+    category: Named,
+    subcategory: Named.nullable(),
+    photos: z.array(Photo),
+    seller: z.object({
+      id: z.string(),
+      name: z.string(),
+      memberSince: z.string().openapi({ format: "date-time" }),
+      otherActiveAds: z.number(),
+    }),
+  })
+  .openapi("ListingDetail");
+
+const searchListingsRoute = createRoute({
+  method: "get",
+  path: "/listings",
+  tags: ["Listings"],
+  summary: "Search active listings",
+  description:
+    "The search behind /products: full text (`q`, prefix matching, ranked with the title weighted highest), " +
+    "category and subcategory slugs, inclusive price bounds, condition (repeatable), posted within, city; " +
+    "24 per page. Sort defaults to relevance with `q`, else newest.",
+  request: { query: ListingSearchQuerySchema },
+  responses: {
+    200: {
+      description: "One page of results and the total",
+      content: {
+        "application/json": {
+          schema: z.object({
+            listings: z.array(ListingCard),
+            total: z.number(),
+            page: z.number(),
+            pageSize: z.number(),
+            pageCount: z.number(),
+            sort: z.enum(["relevance", "newest", "price_asc", "price_desc"]),
+            category: Named.nullable(),
+            subcategory: Named.nullable(),
+            city: z.string().nullable().openapi({ description: "The city filter as listings spell it" }),
+          }),
+        },
+      },
+    },
+    404: errorResponse("Unknown category or subcategory slug"),
+    422: errorResponse("A query parameter is invalid; `fields` names it"),
+  },
+});
+
+const getListingRoute = createRoute({
+  method: "get",
+  path: "/listings/{id}",
+  tags: ["Listings"],
+  summary: "One listing with its photos, details and seller",
+  request: { params: z.object({ id: ListingIdSchema.openapi({ param: { name: "id", in: "path" } }) }) },
+  responses: {
+    200: {
+      description: "The listing",
+      content: { "application/json": { schema: z.object({ listing: ListingDetail }) } },
+    },
+    404: errorResponse("No listing has this id"),
+    410: {
+      description: "The listing was removed; shown for reference only",
+      content: { "application/json": { schema: z.object({ listing: ListingDetail }) } },
+    },
+    422: errorResponse("The id is not a positive whole number"),
+  },
+});
+
+export function registerListingsRoutes(api: ReturnType<typeof createApiRouter>) {
+  api.openapi(searchListingsRoute, async (c) => {
+    const { condition, ...query } = c.req.valid("query");
+    const result = await searchListings(c.get("services"), { ...query, conditions: condition });
+    return c.json(result, 200);
+  });
+
+  api.openapi(getListingRoute, async (c) => {
+    const listing = await getListing(c.get("services"), { id: c.req.valid("param").id });
+    return c.json({ listing }, listing.status === "removed" ? 410 : 200);
+  });
+}
