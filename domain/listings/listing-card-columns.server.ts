@@ -4,7 +4,11 @@ import type { ListingCardView, ListingPhotoView } from "./listing-views";
 
 const EXCERPT_LENGTH = 180;
 
-/** The columns every listing card needs, the cover photo (position 0 first) included, in one row. */
+/**
+ * The columns every listing card needs, the cover photo (position 0 first) included, in one row.
+ * The subquery names "listings"."id" in full: drizzle renders ${listings.id} unqualified, and inside the
+ * subquery a bare "id" would mean the photo's own id.
+ */
 export const listingCardColumns = {
   id: listings.id,
   title: listings.title,
@@ -18,7 +22,7 @@ export const listingCardColumns = {
   excerpt: sql<string>`left(${listings.description}, ${sql.raw(String(EXCERPT_LENGTH))})`,
   cover: sql<ListingPhotoView | null>`(
     select json_build_object('storageKey', p.storage_key, 'width', p.width, 'height', p.height)
-    from listing_photos p where p.listing_id = ${listings.id}
+    from listing_photos p where p.listing_id = "listings"."id"
     order by p.position, p.id limit 1)`,
 };
 
