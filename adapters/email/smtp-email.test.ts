@@ -33,7 +33,10 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe("the SMTP e-mail adapter", () => {
   it("delivers a plain-text message to the SMTP server", async () => {
-    const email = createSmtpEmailSender({ url: `smtp://127.0.0.1:${port}`, from: "Mandi <no-reply@mandi.test>" });
+    const email = createSmtpEmailSender({
+      url: `smtp://127.0.0.1:${port}`,
+      from: "Mandi <no-reply@mandi.test>",
+    });
     await email.send({
       to: "support@mandi.test",
       subject: "Contact form: Hello",

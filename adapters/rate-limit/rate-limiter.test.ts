@@ -7,7 +7,10 @@ import { createRedisRateLimiter } from "./redis-rate-limiter";
 const kinds: [string, () => RateLimiter][] = [["memory", () => createMemoryRateLimiter({ scale: 1 })]];
 if (process.env.TEST_REDIS_URL) {
   const url = process.env.TEST_REDIS_URL;
-  kinds.push(["redis", () => createRedisRateLimiter({ url, scale: 1, prefix: `mandi-test:${randomUUID()}:` })]);
+  kinds.push([
+    "redis",
+    () => createRedisRateLimiter({ url, scale: 1, prefix: `mandi-test:${randomUUID()}:` }),
+  ]);
 }
 
 describe.each(kinds)("the %s rate limiter", (_kind, make) => {
