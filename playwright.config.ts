@@ -2,15 +2,19 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { standInGoogle } from "./tests/e2e/support/stand-in-google";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 // A fresh data folder per run: the server seeds the sample marketplace into it on start.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "mandi-e2e-"));
+// Google sign-in goes to a local OpenID provider (started by the global setup), never to the internet.
+const google = standInGoogle(port);
 
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.test.ts",
+  globalSetup: "./tests/e2e/support/global-setup.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
   retries: 0,
@@ -49,6 +53,9 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       RATE_LIMIT_SCALE: "50",
       PUBLIC_URL: baseURL,
+      GOOGLE_CLIENT_ID: google.clientId,
+      GOOGLE_CLIENT_SECRET: google.clientSecret,
+      GOOGLE_ISSUER: google.issuer,
       // No internet here: the social and app-store pages redirect to pages of this server instead.
       SOCIAL_FACEBOOK_URL: `${baseURL}/about?from=facebook`,
       SOCIAL_TWITTER_URL: `${baseURL}/about?from=twitter`,

@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestora
 import { Toaster } from "~/app/components/ui/toaster";
 import { readLocation } from "~/app/lib/location-cookie.server";
 import { pageMeta } from "~/app/lib/meta";
+import { getUser } from "~/app/lib/session.server";
 import { readToast } from "~/app/lib/toast.server";
 import { listCategories } from "~/domain/catalog/list-categories.server";
 import { listPopularCities } from "~/domain/geo/list-popular-cities.server";
@@ -18,13 +19,14 @@ export const meta: Route.MetaFunction = () =>
   );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [categories, popularCities] = await Promise.all([
+  const [categories, popularCities, user] = await Promise.all([
     listCategories(context.services),
     listPopularCities(context.services),
+    getUser(request, context),
   ]);
   const { location, locationSet } = readLocation(request);
   const { toast, headers } = readToast(request);
-  return data({ categories, popularCities, location, locationSet, toast }, { headers });
+  return data({ categories, popularCities, location, locationSet, toast, user }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {

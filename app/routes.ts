@@ -7,6 +7,7 @@ export default [
 
   // Pages without the shared layout.
   route("sell", "routes/sell.tsx"),
+  route("sell/:id/edit", "routes/sell-edit.tsx"),
   route("messages", "routes/messages.tsx"),
   route("login", "routes/login.tsx"),
   route("signup", "routes/signup.tsx"),

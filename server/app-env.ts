@@ -1,10 +1,12 @@
 import type { Logger } from "pino";
+import type { Auth } from "~/domain/accounts/create-auth.server";
 import type { Services } from "~/domain/shared/services";
 
 /** Per-request values Hono middleware sets for the handlers after it. */
 export interface AppEnv {
   Variables: {
     services: Services;
+    auth: Auth;
     logger: Logger;
     requestId: string;
     clientIp: string;

@@ -6,16 +6,22 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Outbox } from "~/adapters/outbox/outbox";
+import type { Auth } from "~/domain/accounts/create-auth.server";
 import type { Services } from "~/domain/shared/services";
 import { createApiV1 } from "./api/api-v1";
 import { apiErrorResponse, errorBody } from "./api/errors";
 import type { AppEnv } from "./app-env";
+import { mountAuthRoutes } from "./auth/auth-routes";
+import { applySessionCookies, lookupSession } from "./auth/session-lookup";
+import { limitSettingsUploads } from "./auth/upload-limits";
 import type { Config } from "./config";
 import type { MediaRoutes } from "./media-routes";
 
 export interface AppDeps {
   config: Config;
   services: Services;
+  /** The one better-auth instance of the process (domain/accounts/create-auth.server.ts). */
+  auth: Auth;
   logger: Logger;
   ping: () => Promise<void>;
   /** Present on a local run only: the dev outbox is never mounted on a public deployment. */
@@ -28,7 +34,7 @@ export interface AppDeps {
 }
 
 export function createApp(deps: AppDeps) {
-  const { config, services, logger } = deps;
+  const { config, services, logger, auth } = deps;
   const app = new Hono<AppEnv>();
   const isDev = deps.mode === "development";
 
@@ -59,6 +65,7 @@ export function createApp(deps: AppDeps) {
     const requestId = randomUUID();
     c.set("requestId", requestId);
     c.set("services", services);
+    c.set("auth", auth);
     c.set("logger", logger);
     c.set("clientIp", clientIp(c.req.raw.headers, remoteAddress(c), config.trustProxy));
     await next();
@@ -86,10 +93,7 @@ export function createApp(deps: AppDeps) {
     }
   });
 
-  // better-auth is mounted here by the accounts work; until then the path answers with JSON, never a page.
-  app.all("/api/auth/*", (c) =>
-    c.json(errorBody("NOT_FOUND", "Authentication is not available on this server yet."), 404),
-  );
+  mountAuthRoutes(app, auth);
 
   app.route("/api/v1", createApiV1());
 
@@ -133,15 +137,21 @@ export function createApp(deps: AppDeps) {
     );
   }
 
+  limitSettingsUploads(app);
   const handle = createRequestHandler(deps.build, deps.mode);
   app.all("*", async (c) => {
     const nonce = c.get("secureHeadersNonce") ?? "";
-    return handle(c.req.raw, {
+    const clientIp = c.get("clientIp");
+    const { session, setCookies } = await lookupSession(auth, c.req.raw.headers, clientIp);
+    const response = await handle(c.req.raw, {
       services,
+      auth,
+      session,
       nonce,
       requestId: c.get("requestId"),
-      clientIp: c.get("clientIp"),
+      clientIp,
     });
+    return applySessionCookies(response, setCookies);
   });
 
   return app;

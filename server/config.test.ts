@@ -20,9 +20,13 @@ describe("loadConfig", () => {
 
   it("stops on a bad value with one line naming the variable", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: "eighty" })).toThrowError(ConfigError);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: "eighty" })).toThrowError(/^Invalid configuration: PORT /);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: "eighty" })).toThrowError(
+      /^Invalid configuration: PORT /,
+    );
     expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: "mysql://x" })).toThrowError(/DATABASE_URL/);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), RATE_LIMIT_SCALE: "-1" })).toThrowError(/RATE_LIMIT_SCALE/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RATE_LIMIT_SCALE: "-1" })).toThrowError(
+      /RATE_LIMIT_SCALE/,
+    );
     try {
       loadConfig({ DATA_DIR: dataDir(), REDIS_URL: "localhost:6379" });
     } catch (err) {
@@ -63,5 +67,28 @@ describe("loadConfig", () => {
   it("treats an http PUBLIC_URL as a local run", () => {
     const config = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: "http://192.0.2.10:3000" });
     expect(config.isPublicDeployment).toBe(false);
+  });
+
+  it("turns Google sign-in on with a client id and secret, against Google unless GOOGLE_ISSUER says otherwise", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).google).toBeUndefined();
+    const google = loadConfig({
+      DATA_DIR: dataDir(),
+      GOOGLE_CLIENT_ID: "id",
+      GOOGLE_CLIENT_SECRET: "secret",
+    }).google;
+    expect(google).toEqual({ clientId: "id", clientSecret: "secret", issuer: "https://accounts.google.com" });
+    const local = loadConfig({
+      DATA_DIR: dataDir(),
+      GOOGLE_CLIENT_ID: "id",
+      GOOGLE_CLIENT_SECRET: "secret",
+      GOOGLE_ISSUER: "http://127.0.0.1:9000/",
+    }).google;
+    expect(local?.issuer).toBe("http://127.0.0.1:9000");
+    expect(() => loadConfig({ DATA_DIR: dataDir(), GOOGLE_CLIENT_ID: "id" })).toThrowError(
+      /^Invalid configuration: GOOGLE_CLIENT_SECRET/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), GOOGLE_ISSUER: "accounts.google.com" })).toThrowError(
+      /GOOGLE_ISSUER/,
+    );
   });
 });

@@ -63,6 +63,11 @@ const EnvSchema = z.object({
   SMS_GATEWAY_URL: optionalUrl(["http:", "https:"]),
   SMS_API_KEY: optionalText,
   SMS_SENDER_ID: z.string().trim().min(1).default("MANDI"),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: optionalUrl(["http:", "https:"]).transform((v) =>
+    (v ?? "https://accounts.google.com").replace(/\/+$/, ""),
+  ),
   SOCIAL_FACEBOOK_URL: z.url().default("https://www.facebook.com/"),
   SOCIAL_TWITTER_URL: z.url().default("https://twitter.com/"),
   SOCIAL_YOUTUBE_URL: z.url().default("https://www.youtube.com/"),
@@ -90,6 +95,8 @@ export interface Config {
   trustProxy: boolean;
   mail: { smtpUrl: string | undefined; from: string; supportAddress: string; careersAddress: string };
   sms: { gatewayUrl: string | undefined; apiKey: string | undefined; senderId: string };
+  /** Google sign-in (OpenID Connect); absent when GOOGLE_CLIENT_ID is not set. */
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   externalLinks: {
     facebook: string;
     twitter: string;
@@ -136,6 +143,12 @@ export function loadConfig(
     }
   }
 
+  if (e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration: GOOGLE_CLIENT_SECRET is required when GOOGLE_CLIENT_ID is set",
+    );
+  }
+
   const authSecret = e.AUTH_SECRET ?? localAuthSecret(dataDir, options.persistGeneratedSecret ?? true);
 
   return {
@@ -157,6 +170,10 @@ export function loadConfig(
       careersAddress: e.CAREERS_EMAIL,
     },
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, apiKey: e.SMS_API_KEY, senderId: e.SMS_SENDER_ID },
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+        : undefined,
     externalLinks: {
       facebook: e.SOCIAL_FACEBOOK_URL,
       twitter: e.SOCIAL_TWITTER_URL,

@@ -4,7 +4,9 @@ import { openDatabase } from "~/db/client.server";
 import { seedIfEmpty } from "~/db/seed/seed.server";
 import { storeListingPhoto } from "~/domain/media/store-listing-photo.server";
 import { createApp } from "./app";
+import { buildAuth } from "./auth/build-auth";
 import { type Config, loadConfig } from "./config";
+import { startListingExpirySweep } from "./listing-expiry-sweep";
 import { createLogger } from "./logger";
 import { createMediaRoutes } from "./media-routes";
 import { buildServices } from "./services";
@@ -37,10 +39,13 @@ export async function createServer(options: {
     { sample: true },
   );
   if (seeded) logger.info("seeded an empty database with reference and sample data");
+  const authBuilt = buildAuth(config, built.services, logger);
+  const expirySweep = startListingExpirySweep(built.services, logger);
 
   const app = createApp({
     config,
     services: built.services,
+    auth: authBuilt.auth,
     logger,
     ping: database.ping,
     outbox: built.outbox,
@@ -54,6 +59,8 @@ export async function createServer(options: {
     config,
     logger,
     async close() {
+      await expirySweep.stop();
+      await authBuilt.close();
       await built.close();
       await database.close();
     },

@@ -1,13 +1,93 @@
+import { Clock, Mail, Phone } from "lucide-react";
+import { data } from "react-router";
+import { ContactForm, type ContactFormState } from "~/app/components/static/contact-form";
+import { formValues } from "~/app/components/static/form-values";
+import { SUPPORT_HOURS, SUPPORT_PHONE } from "~/app/components/static/support-contact";
 import { pageMeta } from "~/app/lib/meta";
+import { redirectWithToast } from "~/app/lib/toast.server";
+import { toSessionUser } from "~/domain/accounts/session-user";
+import { sendContactMessage } from "~/domain/contact/send-contact-message.server";
+import { AppError, appErrorStatus } from "~/domain/shared/app-error";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Contact Us", "Contact Us on Mandi, India's marketplace to buy and sell near you.");
+  pageMeta(
+    "Contact Us",
+    "Questions about buying, selling or your Mandi account? Write to our support team or call us, Mon-Fri 9am to 6pm IST.",
+  );
 
-export default function Page() {
+export function loader({ context }: Route.LoaderArgs) {
+  // A signed-in person starts with their name and e-mail filled in.
+  const user = context.session ? toSessionUser(context.session.user) : null;
+  return {
+    supportEmail: context.services.settings.supportEmail,
+    prefill: { name: user?.name ?? "", email: user?.email ?? "" },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData(), ["name", "email", "subject", "message"]);
+  try {
+    await sendContactMessage(context.services, values, {
+      clientIp: context.clientIp,
+      userId: context.session?.user.id,
+    });
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    const state: ContactFormState =
+      err.code === "VALIDATION" ? { values, errors: err.fields ?? {} } : { values, formError: err.message };
+    return data(state, { status: appErrorStatus[err.code] });
+  }
+  return redirectWithToast("/contact", {
+    title: "Message Sent!",
+    description: "Thank you for reaching out. Our support team will reply by e-mail within one business day.",
+  });
+}
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { supportEmail, prefill } = loaderData;
   return (
-    <main className="mx-auto max-w-6xl p-4">
-      <h1 className="text-2xl font-bold">Contact Us</h1>
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-bold">Contact Us</h1>
+      <p className="mt-2 max-w-2xl text-gray-700">
+        Have a question about an ad, your account or doing business on Mandi? Our support team is happy to
+        help.
+      </p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_2fr]">
+        <section aria-labelledby="reach-us" className="space-y-5 rounded-lg bg-white p-6 shadow-sm">
+          <h2 id="reach-us" className="text-xl font-bold">
+            Reach us directly
+          </h2>
+          <ContactLine icon={<Mail aria-hidden="true" className="size-5" />} label="E-mail">
+            <a className="font-semibold underline" href={`mailto:${supportEmail}`}>
+              {supportEmail}
+            </a>
+          </ContactLine>
+          <ContactLine icon={<Phone aria-hidden="true" className="size-5" />} label="Phone">
+            <a className="font-semibold underline" href={`tel:${SUPPORT_PHONE.replace(/\s/g, "")}`}>
+              {SUPPORT_PHONE}
+            </a>
+          </ContactLine>
+          <ContactLine icon={<Clock aria-hidden="true" className="size-5" />} label="Support hours">
+            <span className="font-semibold">{SUPPORT_HOURS}</span>
+          </ContactLine>
+        </section>
+        <section className="rounded-lg bg-white p-6 shadow-sm">
+          <ContactForm state={actionData ?? { values: prefill }} />
+        </section>
+      </div>
     </main>
+  );
+}
+
+function ContactLine(props: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <span className="mt-0.5 text-brand">{props.icon}</span>
+      <div>
+        <p className="text-sm text-gray-600">{props.label}</p>
+        {props.children}
+      </div>
+    </div>
   );
 }

@@ -5,7 +5,9 @@ import { FreshRecommendations } from "~/app/components/home/fresh-recommendation
 import { LocationPrompt } from "~/app/components/location/location-prompt";
 import { readLocation } from "~/app/lib/location-cookie.server";
 import { pageMeta } from "~/app/lib/meta";
+import { getUser } from "~/app/lib/session.server";
 import type { loader as rootLoader } from "~/app/root";
+import { listFavoriteIds } from "~/domain/favorites/list-favorite-ids.server";
 import { listFreshListings } from "~/domain/listings/list-fresh-listings.server";
 import type { Route } from "./+types/home";
 
@@ -17,8 +19,14 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { location } = readLocation(request);
-  const fresh = await listFreshListings(context.services, { location });
-  return { fresh };
+  const [fresh, user] = await Promise.all([
+    listFreshListings(context.services, { location }),
+    getUser(request, context),
+  ]);
+  const favorites = user
+    ? await listFavoriteIds(context.services, { userId: user.id, listingIds: fresh.map((l) => l.id) })
+    : null;
+  return { fresh, favorites };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -27,7 +35,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6">
       <h1 className="sr-only">Mandi: buy and sell near you</h1>
       <CategoryGrid categories={root?.categories ?? []} />
-      <FreshRecommendations listings={loaderData.fresh} />
+      <FreshRecommendations listings={loaderData.fresh} favorites={loaderData.favorites} />
       <AppPromotion />
       <LocationPrompt locationSet={root?.locationSet ?? true} />
     </main>

@@ -1,13 +1,136 @@
+import { redirect } from "react-router";
+import { AuthScreen, StepHeading } from "~/app/components/auth/auth-screen";
+import { loginUrl, parseLoginMode } from "~/app/components/auth/auth-urls";
+import { BackLink } from "~/app/components/auth/back-link";
+import { ForgotPassword } from "~/app/components/auth/forgot-password";
+import { handleLoginAction } from "~/app/components/auth/login-action.server";
+import { LoginEmailForm } from "~/app/components/auth/login-email-form";
+import { loginNotice } from "~/app/components/auth/login-notices.server";
+import { LoginOptions } from "~/app/components/auth/login-options";
+import { PhoneCodeForm } from "~/app/components/auth/login-phone-form";
+import { NewPasswordFields } from "~/app/components/auth/new-password-fields";
+import { OtpStep } from "~/app/components/auth/otp-step";
+import { ResetPasswordForm } from "~/app/components/auth/reset-password-form";
+import { useFormToast } from "~/app/components/auth/use-form-toast";
+import { resendWait } from "~/app/components/auth/use-resend-countdown";
 import { pageMeta } from "~/app/lib/meta";
+import { getUser, safeRedirectPath } from "~/app/lib/session.server";
+import { OTP_RESEND_SECONDS } from "~/domain/accounts/account-limits";
+import { normalizePhoneNumber } from "~/domain/accounts/phone-number";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Login", "Login on Mandi, India's marketplace to buy and sell near you.");
+  pageMeta(
+    "Login",
+    "Log in to Mandi with your phone, Google or e-mail to post ads, chat with sellers and save favorites.",
+  );
 
-export default function Page() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
+  const notice = await loginNotice(request, context, redirectTo);
+  if (notice) return notice;
+  let mode = parseLoginMode(url.searchParams.get("mode"));
+  const resetting = mode === "reset" || mode === "reset-code" || mode === "forgot";
+  if (!resetting && (await getUser(request, context))) throw redirect(redirectTo);
+  const phone = normalizePhoneNumber(url.searchParams.get("phone") ?? "") ?? "";
+  // A code step without its number (an edited address) starts again from the number.
+  if ((mode === "otp" || mode === "reset-code") && !phone) mode = mode === "otp" ? "phone" : "forgot";
+  const sentAt = url.searchParams.get("sent") ?? "";
+  return {
+    mode,
+    redirectTo,
+    phone,
+    sentAt,
+    resendIn: resendWait(sentAt, OTP_RESEND_SECONDS),
+    token: url.searchParams.get("token") ?? "",
+    linkProblem: url.searchParams.get("error")
+      ? "This reset link has expired or was already used. Please ask for a new one."
+      : undefined,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return handleLoginAction(args);
+}
+
+const TITLES = {
+  options: ["Login", "Buy and sell near you. Log in to post ads, chat with sellers and save favorites."],
+  phone: ["Continue with Phone", "We will text you a 6-digit code."],
+  otp: ["Enter verification code", undefined],
+  email: ["Login with E-mail", undefined],
+  forgot: ["Forgot password?", "Choose how to get back into your account."],
+  reset: ["Choose a new password", "Setting it signs you out on every device."],
+  "reset-code": ["Reset your password", "Enter the code we texted you and choose a new password."],
+} as const;
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { mode, redirectTo, phone } = loaderData;
+  useFormToast(actionData);
+  const [title, subtitle] = TITLES[mode];
+  const back = {
+    options: undefined,
+    phone: loginUrl("options", { redirectTo }),
+    otp: loginUrl("phone", { redirectTo, phone }),
+    email: loginUrl("options", { redirectTo }),
+    forgot: loginUrl("email", { redirectTo }),
+    reset: loginUrl("email", { redirectTo }),
+    "reset-code": loginUrl("forgot", { redirectTo }),
+  }[mode];
+
   return (
-    <main className="mx-auto max-w-6xl p-4">
-      <h1 className="text-2xl font-bold">Login</h1>
-    </main>
+    <AuthScreen>
+      {back ? <BackLink to={back} /> : null}
+      <StepHeading title={title} subtitle={subtitle} />
+      {mode === "options" && <LoginOptions redirectTo={redirectTo} state={actionData} />}
+      {mode === "phone" && (
+        <PhoneCodeForm
+          intent="send-code"
+          buttonLabel="Send OTP"
+          redirectTo={redirectTo}
+          defaultPhone={phone}
+          state={actionData}
+        />
+      )}
+      {mode === "otp" && (
+        <OtpStep
+          phone={phone}
+          verifyIntent="verify-code"
+          verifyLabel="Verify & Login"
+          resendIntent="resend-code"
+          resendIn={loaderData.resendIn}
+          sentAt={loaderData.sentAt}
+          state={actionData}
+          hidden={{ redirectTo }}
+        />
+      )}
+      {mode === "email" && <LoginEmailForm redirectTo={redirectTo} state={actionData} />}
+      {mode === "forgot" && <ForgotPassword redirectTo={redirectTo} state={actionData} />}
+      {mode === "reset" && (
+        <ResetPasswordForm
+          token={loaderData.token}
+          linkProblem={loaderData.linkProblem}
+          redirectTo={redirectTo}
+          state={actionData}
+        />
+      )}
+      {mode === "reset-code" && (
+        <OtpStep
+          phone={phone}
+          verifyIntent="reset-code"
+          verifyLabel="Reset Password"
+          resendIntent="resend-reset-code"
+          resendIn={loaderData.resendIn}
+          sentAt={loaderData.sentAt}
+          state={actionData}
+          hidden={{ redirectTo }}
+        >
+          <NewPasswordFields
+            idPrefix="reset-code"
+            errors={actionData?.intent === "reset-code" ? actionData.errors : undefined}
+          />
+        </OtpStep>
+      )}
+    </AuthScreen>
   );
 }

@@ -1,8 +1,14 @@
 import { pageMeta } from "~/app/lib/meta";
+import { requireUser } from "~/app/lib/session.server";
 import type { Route } from "./+types/messages";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Messages", "Messages on Mandi, India's marketplace to buy and sell near you.");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context);
+  return null;
+}
 
 export default function Page() {
   return (

@@ -1,13 +1,86 @@
+import { Plus } from "lucide-react";
+import { isRouteErrorResponse, Link } from "react-router";
+import { DeleteConfirmation } from "~/app/components/my-listings/delete-listing-dialog";
+import { MyListingRow } from "~/app/components/my-listings/my-listing-row";
+import { myListingsAction } from "~/app/components/my-listings/my-listings-action.server";
+import { MyListingsEmpty } from "~/app/components/my-listings/my-listings-empty";
+import { Pager } from "~/app/components/ui/pager";
 import { pageMeta } from "~/app/lib/meta";
+import { requireUser } from "~/app/lib/session.server";
+import { listMyListings } from "~/domain/listings/list-my-listings.server";
+import { searchFieldSchemas } from "~/domain/listings/listings-schemas";
 import type { Route } from "./+types/my-listings";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("My Listings", "My Listings on Mandi, India's marketplace to buy and sell near you.");
+  pageMeta(
+    "My Listings",
+    "Your ads on Mandi: their status, views and favorites; edit, mark sold, renew or delete.",
+  );
 
-export default function Page() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const params = new URL(request.url).searchParams;
+  const page = searchFieldSchemas.page.safeParse(params.get("page") ?? "1");
+  const mine = await listMyListings(context.services, {
+    userId: user.id,
+    page: page.success ? page.data : 1,
+  });
+  // Without JavaScript, "Delete" links here with ?delete={id} and the question is asked on the page.
+  const confirming = mine.listings.find((l) => String(l.id) === params.get("delete")) ?? null;
+  return { mine, confirming: confirming ? { id: confirming.id, title: confirming.title } : null };
+}
+
+export const action = (args: Route.ActionArgs) => myListingsAction(args);
+
+export default function MyListings({ loaderData }: Route.ComponentProps) {
+  const { mine, confirming } = loaderData;
+  const base = mine.page > 1 ? `/my-listings?page=${mine.page}` : "/my-listings";
+  const confirmHref = (id: number) => `${base}${base.includes("?") ? "&" : "?"}delete=${id}`;
   return (
-    <main className="mx-auto max-w-6xl p-4">
-      <h1 className="text-2xl font-bold">My Listings</h1>
+    <main className="mx-auto flex max-w-4xl flex-col gap-4 px-4 py-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">My Listings</h1>
+        {mine.total > 0 ? (
+          <Link
+            to="/sell"
+            className="inline-flex items-center gap-1.5 rounded-md bg-sell px-4 py-2 font-semibold text-brand hover:brightness-95"
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            Post a new listing
+          </Link>
+        ) : null}
+      </div>
+      {confirming ? (
+        <DeleteConfirmation listingId={confirming.id} title={confirming.title} cancelHref={base} />
+      ) : null}
+      {mine.total === 0 ? (
+        <MyListingsEmpty />
+      ) : (
+        <>
+          <p className="text-sm text-slate-700">{mine.total === 1 ? "1 ad" : `${mine.total} ads`}</p>
+          <ul className="flex flex-col gap-3">
+            {mine.listings.map((listing) => (
+              <li key={listing.id}>
+                <MyListingRow listing={listing} confirmHref={confirmHref(listing.id)} />
+              </li>
+            ))}
+          </ul>
+          <Pager path="/my-listings" page={mine.page} pageCount={mine.pageCount} />
+        </>
+      )}
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <main className="mx-auto flex max-w-xl flex-col items-center gap-3 px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">Listing not found</h1>
+      <p>This ad is not one of yours, or it has already been deleted.</p>
+      <Link to="/my-listings" className="rounded-md bg-brand px-4 py-2 font-semibold text-white">
+        Back to My Listings
+      </Link>
     </main>
   );
 }

@@ -1,20 +1,24 @@
 import { isbot } from "isbot";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { FAVORITES_ACTION } from "~/app/components/listing/favorite-button";
 import { formatPrice } from "~/app/components/listing/format";
 import { ListingGrid } from "~/app/components/listing/listing-grid";
 import { Gallery } from "~/app/components/product/gallery";
 import { ListingFacts } from "~/app/components/product/listing-facts";
-import { ListingSummary } from "~/app/components/product/listing-summary";
+import { ListingSummary, type Viewer } from "~/app/components/product/listing-summary";
+import { productAction } from "~/app/components/product/product-action.server";
 import { ProductJsonLd } from "~/app/components/product/product-json-ld";
 import { ProductNotFound } from "~/app/components/product/product-not-found";
 import { SellerCard } from "~/app/components/product/seller-card";
 import { ShareLinks } from "~/app/components/product/share-links";
 import { StatusNotice } from "~/app/components/product/status-notice";
 import { cutDescription, pageMeta } from "~/app/lib/meta";
-import { redirectWithToast } from "~/app/lib/toast.server";
+import { getUser } from "~/app/lib/session.server";
+import { listFavoriteIds } from "~/domain/favorites/list-favorite-ids.server";
 import { countListingView } from "~/domain/listings/count-listing-view.server";
 import { getListing } from "~/domain/listings/get-listing.server";
 import { listSimilarListings } from "~/domain/listings/list-similar-listings.server";
+import { isListingAvailable } from "~/domain/listings/listing-views";
 import { ListingIdSchema } from "~/domain/listings/listings-schemas";
 import { AppError } from "~/domain/shared/app-error";
 import type { Route } from "./+types/product";
@@ -47,19 +51,34 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (err instanceof AppError && err.code === "NOT_FOUND") throw data(err.message, { status: 404 });
     throw err;
   });
-  const [similar] = await Promise.all([
+  const [similar, user] = await Promise.all([
     listSimilarListings(services, {
       id: listing.id,
       categoryId: listing.category.id,
       subcategoryId: listing.subcategory?.id ?? null,
     }),
+    getUser(request, context),
     isbot(request.headers.get("user-agent")) ? undefined : countListingView(services, { id: listing.id }),
   ]);
+  const favorites = user
+    ? await listFavoriteIds(services, {
+        userId: user.id,
+        listingIds: [listing.id, ...similar.map((s) => s.id)],
+      })
+    : null;
+  const isOwner = user?.id === listing.seller.id;
+  const viewer: Viewer = {
+    isOwner,
+    favorite: favorites ? favorites.has(listing.id) : null,
+    phone: !listing.showPhone || isOwner || !isListingAvailable(listing) ? "none" : user ? "reveal" : "login",
+  };
   const origin = services.settings.publicUrl;
   return data(
     {
       listing,
       similar,
+      viewer,
+      favorites,
       url: new URL(`/product/${listing.id}`, origin).toString(),
       images: listing.photos.map((p) => new URL(`/media/${p.storageKey}/1280.webp`, origin).toString()),
       nonce: context.nonce,
@@ -68,19 +87,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const form = await request.formData();
-  if (form.get("intent") !== "contact") throw data("Unknown action.", { status: 400 });
-  // Every visitor is signed out until accounts exist; signing in comes first.
-  return redirectWithToast(`/login?redirectTo=${encodeURIComponent(`/product/${params.id}`)}`, {
-    title: "Please login first",
-    description: "You need to be logged in to contact a seller.",
-    variant: "destructive",
-  });
+export const action = (args: Route.ActionArgs) => productAction(args);
+
+/**
+ * Loading the page counts a view, so it is not loaded again after the page's own buttons or a heart: they
+ * change nothing it shows (the heart and the number keep their own answer).
+ */
+export function shouldRevalidate({
+  formAction,
+  currentUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formAction === FAVORITES_ACTION || formAction === currentUrl.pathname) return false;
+  return defaultShouldRevalidate;
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  const { listing, similar, url, images, nonce } = loaderData;
+  const { listing, similar, viewer, favorites, url, images, nonce } = loaderData;
   return (
     <main className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6">
       <ProductJsonLd listing={listing} url={url} images={images} nonce={nonce} />
@@ -107,7 +130,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           <Gallery photos={listing.photos} title={listing.title} />
         </div>
         <div className="flex flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <ListingSummary listing={listing} />
+          <ListingSummary listing={listing} viewer={viewer} />
           <SellerCard seller={listing.seller} />
           <ShareLinks
             url={url}
@@ -129,7 +152,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           <h2 id="similar-heading" className="mb-3 text-xl font-bold">
             Similar ads
           </h2>
-          <ListingGrid listings={similar} eagerCount={0} />
+          <ListingGrid listings={similar} eagerCount={0} favorites={favorites} />
         </section>
       ) : null}
     </main>

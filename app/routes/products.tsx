@@ -8,7 +8,9 @@ import type { ProductsQuery } from "~/app/components/products/products-url";
 import { productsPath } from "~/app/components/products/products-url";
 import { ResultsToolbar } from "~/app/components/products/results-toolbar";
 import { pageMeta } from "~/app/lib/meta";
+import { getUser } from "~/app/lib/session.server";
 import type { loader as rootLoader } from "~/app/root";
+import { listFavoriteIds } from "~/domain/favorites/list-favorite-ids.server";
 import { parseListingSearchParams } from "~/domain/listings/listings-schemas";
 import { searchListings } from "~/domain/listings/search-listings.server";
 import { AppError } from "~/domain/shared/app-error";
@@ -20,7 +22,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
   const place = result.city ? ` in ${result.city}` : " across India";
   return pageMeta(
     heading,
-    `${heading}: ${result.total} ads${place} on Mandi. Buy and sell new and used items near you, with prices in rupees.`,
+    `${heading}: ${result.total}${result.totalIsCapped ? "+" : ""} ads${place} on Mandi. Buy and sell new and used items near you, with prices in rupees.`,
   );
 };
 
@@ -32,15 +34,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     view: url.searchParams.get("view") === "list" ? "list" : "grid",
   };
   try {
-    const result = await searchListings(context.services, {
-      ...filters,
-      category: params.category,
-      subcategory: params.subcategory,
-    });
+    const [result, user] = await Promise.all([
+      searchListings(context.services, {
+        ...filters,
+        category: params.category,
+        subcategory: params.subcategory,
+      }),
+      getUser(request, context),
+    ]);
+    const favorites = user
+      ? await listFavoriteIds(context.services, {
+          userId: user.id,
+          listingIds: result.listings.map((l) => l.id),
+        })
+      : null;
     const heading = filters.q
       ? `Search Results for "${filters.q}"`
       : (result.subcategory?.name ?? result.category?.name ?? "All Products");
-    return { result, query, heading };
+    return { result, query, heading, favorites };
   } catch (err) {
     if (err instanceof AppError && (err.code === "NOT_FOUND" || err.code === "VALIDATION")) {
       throw data(err.message, { status: 404 });
@@ -51,7 +62,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const { result, query, heading } = loaderData;
+  const { result, query, heading, favorites } = loaderData;
   const category = result.category?.slug ?? null;
   const subcategory = result.subcategory?.slug ?? null;
   const action = productsPath(category, subcategory);
@@ -88,16 +99,28 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold break-words">{heading}</h1>
           <FilterDrawer key={formKey} {...panel} />
         </div>
+        {result.correctedQuery ? (
+          <p className="text-sm text-slate-700">
+            {`No results for "${query.q}". Showing results for `}
+            <strong>{result.correctedQuery}</strong>
+          </p>
+        ) : null}
         <ResultsToolbar
           key={formKey}
           action={action}
           query={query}
           total={result.total}
+          totalIsCapped={result.totalIsCapped}
           sort={result.sort}
           city={result.city ?? query.city ?? null}
         />
         {result.listings.length > 0 ? (
-          <ListingGrid listings={result.listings} layout={query.view} headingLevel={2} />
+          <ListingGrid
+            listings={result.listings}
+            layout={query.view}
+            headingLevel={2}
+            favorites={favorites}
+          />
         ) : (
           <EmptyResults />
         )}

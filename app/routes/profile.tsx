@@ -1,13 +1,47 @@
+import { redirect } from "react-router";
+import { logOut } from "~/app/components/auth/logout-action.server";
+import { memberSince, ProfileTiles } from "~/app/components/auth/profile-tiles";
+import { UserAvatar } from "~/app/components/auth/user-avatar";
 import { pageMeta } from "~/app/lib/meta";
+import { requireUser } from "~/app/lib/session.server";
+import { displayName } from "~/domain/accounts/session-user";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Profile", "Profile on Mandi, India's marketplace to buy and sell near you.");
+  pageMeta("Profile", "Your Mandi profile: your listings, favorites, messages, notifications and settings.");
 
-export default function Page() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  return { user };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") === "logout") return logOut(request, context);
+  return redirect("/profile");
+}
+
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  const { user } = loaderData;
   return (
-    <main className="mx-auto max-w-6xl p-4">
-      <h1 className="text-2xl font-bold">Profile</h1>
+    <main className="mx-auto max-w-3xl px-4 py-6">
+      <h1 className="sr-only">Profile</h1>
+      <section
+        aria-labelledby="profile-name"
+        className="flex flex-col items-center gap-3 rounded-xl bg-white p-6 text-center shadow-sm sm:flex-row sm:text-left"
+      >
+        <UserAvatar user={user} size="lg" />
+        <div className="min-w-0">
+          <h2 id="profile-name" className="text-2xl font-bold break-words">
+            {displayName(user)}
+          </h2>
+          {user.email ? <p className="break-all text-slate-700">{user.email}</p> : null}
+          <p className="mt-1 text-sm text-slate-600">{memberSince(user.createdAt)}</p>
+        </div>
+      </section>
+      <nav aria-label="Your account" className="mt-6">
+        <ProfileTiles />
+      </nav>
     </main>
   );
 }

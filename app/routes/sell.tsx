@@ -1,13 +1,32 @@
+import { EMPTY_DRAFT, sellerPrefill, withSeller } from "~/app/components/sell/ad-draft";
+import { handleSellAction } from "~/app/components/sell/sell-action.server";
+import { SellPage } from "~/app/components/sell/sell-page";
 import { pageMeta } from "~/app/lib/meta";
+import { getUser } from "~/app/lib/session.server";
+import { listCityOptions } from "~/domain/listings/list-city-options.server";
 import type { Route } from "./+types/sell";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Post an ad", "Post an ad on Mandi, India's marketplace to buy and sell near you.");
 
-export default function Page() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [user, cities] = await Promise.all([getUser(request, context), listCityOptions(context.services)]);
+  const seller = sellerPrefill(user);
+  return { seller, cities, initialDraft: withSeller(EMPTY_DRAFT, seller) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleSellAction(request, context, { kind: "create" });
+}
+
+export default function Sell({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <main className="mx-auto max-w-6xl p-4">
-      <h1 className="text-2xl font-bold">Post an ad</h1>
-    </main>
+    <SellPage
+      editing={false}
+      initialDraft={loaderData.initialDraft}
+      seller={loaderData.seller}
+      cities={loaderData.cities}
+      actionData={actionData}
+    />
   );
 }

@@ -18,7 +18,11 @@ export default function SiteLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader theme={store ? "store" : "default"} location={root?.location ?? "INDIA"} user={null} />
+      <SiteHeader
+        theme={store ? "store" : "default"}
+        location={root?.location ?? "INDIA"}
+        user={root?.user ?? null}
+      />
       {!store && <CategoryBar categories={root?.categories ?? []} />}
       <div id="content" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />

@@ -1,8 +1,9 @@
 import { listCategories } from "~/domain/catalog/list-categories.server";
 import { listBlogPosts } from "~/domain/content/list-blog-posts.server";
+import { listSitemapListings, SITEMAP_MAX_URLS } from "~/domain/listings/list-sitemap-listings.server";
 import type { Route } from "./+types/sitemap-xml";
 
-/** Public pages worth indexing; account pages and /sell are disallowed in robots.txt. */
+/** Public pages worth indexing, then the active ads; account pages and /sell are disallowed in robots.txt. */
 const STATIC_PATHS = [
   "/",
   "/products",
@@ -31,6 +32,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       ...category.subcategories.map((sub) => ({ path: `/products/${category.slug}/${sub.slug}` })),
     ]),
   ];
+  // One sitemap file holds 50,000 URLs: the newest ads fill what the pages above leave.
+  const ads = await listSitemapListings(context.services, { limit: SITEMAP_MAX_URLS - entries.length });
+  for (const ad of ads) entries.push({ path: `/product/${ad.id}`, lastmod: ad.lastmod });
   const urls = entries.map(({ path, lastmod }) => {
     const loc = `<loc>${escapeXml(base + path)}</loc>`;
     return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;

@@ -1,7 +1,7 @@
 import { LoaderCircle } from "lucide-react";
 import { type ReactNode, Suspense } from "react";
 import { Await, data, isRouteErrorResponse } from "react-router";
-import { StoreCard } from "~/app/components/listing/store-card";
+import { StoreCard } from "~/app/components/store/store-card";
 import { pageMeta } from "~/app/lib/meta";
 import type { ListingCardView } from "~/domain/listings/listing-views";
 import { searchListings } from "~/domain/listings/search-listings.server";

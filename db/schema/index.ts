@@ -4,4 +4,5 @@ export * from "./catalog";
 export * from "./content";
 export * from "./geo";
 export * from "./listings";
+export * from "./media";
 export * from "./messaging";

@@ -93,13 +93,38 @@ export const listings = pgTable(
       ),
   },
   (t) => [
+    // Search (domain/listings/search-sql.server.ts): newest-first walks end in id, the tie-break of every order,
+    // so a page is read straight from the index; typo correction uses the search_words table (migration 0002).
+    // NULLS FIRST is what a plain `order by x desc` means: with drizzle's default (NULLS LAST) PostgreSQL cannot
+    // read such an order from the index and sorts the whole table instead.
     index("listings_search_vector_idx").using("gin", t.searchVector),
-    index("listings_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
-    index("listings_status_posted_idx").on(t.status, t.postedAt.desc()),
-    index("listings_category_status_posted_idx").on(t.categoryId, t.status, t.postedAt.desc()),
-    index("listings_subcategory_status_posted_idx").on(t.subcategoryId, t.status, t.postedAt.desc()),
+    index("listings_status_posted_idx").on(
+      t.status,
+      t.postedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("listings_category_status_posted_idx").on(
+      t.categoryId,
+      t.status,
+      t.postedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("listings_subcategory_status_posted_idx").on(
+      t.subcategoryId,
+      t.status,
+      t.postedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("listings_city_status_posted_idx").on(
+      t.city,
+      t.status,
+      t.postedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("listings_category_status_city_price_idx").on(t.categoryId, t.status, t.city, t.price),
-    index("listings_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("listings_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
+    // The listing page counts the seller's other active ads: index-only, even for a dealer with thousands.
+    index("listings_user_status_idx").on(t.userId, t.status, t.id),
     index("listings_status_expires_idx").on(t.status, t.expiresAt),
   ],
 );

@@ -59,6 +59,7 @@ export async function getListing(
     rating: l.rating,
     reviewsCount: l.reviewsCount,
     viewsCount: l.viewsCount,
+    showPhone: l.showPhone,
     category: row.category,
     subcategory: row.subcategory?.id ? row.subcategory : null,
     photos,

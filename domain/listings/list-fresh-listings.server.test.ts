@@ -23,7 +23,11 @@ const DELHI = { city: "Delhi", lat: 28.6139, lng: 77.209 };
 describe("listFreshListings", () => {
   it("shows each listing with its own cover photo", async () => {
     const first = await insertListing(database.db, { title: "One photo", photos: 1, postedAt: hoursAgo(2) });
-    const second = await insertListing(database.db, { title: "Two photos", photos: 2, postedAt: hoursAgo(1) });
+    const second = await insertListing(database.db, {
+      title: "Two photos",
+      photos: 2,
+      postedAt: hoursAgo(1),
+    });
     await insertListing(database.db, { title: "No photo", photos: 0, postedAt: hoursAgo(3) });
     const fresh = await listFreshListings(services());
     expect(fresh.map((l) => [l.title, l.cover?.storageKey ?? null])).toEqual([

@@ -36,6 +36,8 @@ export interface ListingDetailView extends Omit<ListingCardView, "cover" | "exce
   rating: number;
   reviewsCount: number;
   viewsCount: number;
+  /** Whether the seller lets signed-in buyers reveal their phone number (the number itself is never here). */
+  showPhone: boolean;
   category: { id: number; name: string; slug: string };
   subcategory: { id: number; name: string; slug: string } | null;
   photos: ListingPhotoView[];

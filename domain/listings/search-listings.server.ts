@@ -1,105 +1,89 @@
-import { and, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
-import { listings } from "~/db/schema";
+import { type SQL, sql } from "drizzle-orm";
 import type { Services } from "../shared/services";
-import { type ListingCardRow, listingCardColumns, toListingCard } from "./listing-card-columns.server";
+import { correctTypos } from "./correct-typos.server";
+import { toListingCard } from "./listing-card-columns.server";
 import type { ListingCardView } from "./listing-views";
-import {
-  type ListingSearchInput,
-  type ListingSort,
-  type PostedWithin,
-  SEARCH_PAGE_SIZE,
-} from "./listings-schemas";
+import { type ListingSearchInput, type ListingSort, SEARCH_PAGE_SIZE } from "./listings-schemas";
 import { prefixTsQuery } from "./prefix-ts-query.server";
 import { resolveSearchScope, type SearchScope } from "./resolve-search-scope.server";
+import { searchFilters, selectPage } from "./search-sql.server";
 
 export interface ListingSearchResult extends SearchScope {
   listings: ListingCardView[];
+  /** Exact up to COUNT_CAP (1000); beyond it `total` is 1000 and `totalIsCapped` is true ("1,000+"). */
   total: number;
+  totalIsCapped: boolean;
   page: number;
   pageSize: number;
   pageCount: number;
   /** The order actually applied: relevance only when there is something to rank by. */
   sort: ListingSort;
+  /** When the text as typed found nothing, the corrected text whose results these are ("iphnoe" → "iphone"). */
+  correctedQuery: string | null;
 }
-
-const postedSince: Record<PostedWithin, SQL> = {
-  today: sql`date_trunc('day', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata'`,
-  "7d": sql`now() - interval '7 days'`,
-  "30d": sql`now() - interval '30 days'`,
-};
 
 /**
  * The one search behind /products, its category pages and GET /api/v1/listings: every filter, the ranking and
- * the count run in PostgreSQL, over active listings only.
+ * the count run in PostgreSQL, over active listings only. A search that finds nothing is retried once with its
+ * misspelt words corrected.
  */
 export async function searchListings(
   services: Pick<Services, "db">,
   input: ListingSearchInput,
 ): Promise<ListingSearchResult> {
-  const { db } = services;
   const scope = await resolveSearchScope(services, input);
-  const tsQuery = input.q ? await prefixTsQuery(services, input.q) : "";
-  const query = tsQuery ? sql`${tsQuery}::tsquery` : undefined;
+  const result = await searchText(services, input, scope, input.q);
+  if (result.total > 0 || !input.q) return result;
 
-  const where = and(...filters(input, scope, query));
+  const corrected = await correctTypos(services, input.q);
+  if (!corrected) return result;
+  const retried = await searchText(services, input, scope, corrected);
+  return retried.total > 0 ? { ...retried, correctedQuery: corrected } : result;
+}
+
+async function searchText(
+  services: Pick<Services, "db">,
+  input: ListingSearchInput,
+  scope: SearchScope,
+  text: string | undefined,
+): Promise<ListingSearchResult> {
+  const tsQuery = text ? await cachedTsQuery(services, text) : "";
+  const query: SQL | undefined = tsQuery ? sql`${tsQuery}::tsquery` : undefined;
+  const where = searchFilters(input, scope, query);
   const sort: ListingSort =
     input.sort === "relevance" || input.sort === undefined ? (query ? "relevance" : "newest") : input.sort;
   const pageSize = input.pageSize ?? SEARCH_PAGE_SIZE;
   const page = input.page ?? 1;
 
-  const [rows, counted] = await Promise.all([
-    db
-      .select(listingCardColumns)
-      .from(listings)
-      .where(where)
-      .orderBy(...ordering(sort, query))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(listings).where(where),
-  ]);
-  const total = Number(counted[0]?.total ?? 0);
+  const { rows, count } = await selectPage(services, {
+    where,
+    query,
+    sort,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
   return {
     ...scope,
-    listings: rows.map((row) => toListingCard(row as ListingCardRow)),
-    total,
+    listings: rows.map(toListingCard),
+    total: count.total,
+    totalIsCapped: count.capped,
     page,
     pageSize,
-    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    pageCount: Math.max(1, Math.ceil(count.total / pageSize)),
     sort,
+    correctedQuery: null,
   };
 }
 
-function filters(input: ListingSearchInput, scope: SearchScope, query: SQL | undefined): SQL[] {
-  const list: SQL[] = [eq(listings.status, "active")];
-  if (scope.category) list.push(eq(listings.categoryId, scope.category.id));
-  if (scope.subcategory) list.push(eq(listings.subcategoryId, scope.subcategory.id));
-  let { minPrice, maxPrice } = input;
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-    [minPrice, maxPrice] = [maxPrice, minPrice];
-  }
-  if (minPrice !== undefined) list.push(gte(listings.price, minPrice));
-  if (maxPrice !== undefined) list.push(lte(listings.price, maxPrice));
-  if (input.conditions && input.conditions.length > 0)
-    list.push(inArray(listings.condition, input.conditions));
-  if (input.posted) list.push(gte(listings.postedAt, postedSince[input.posted]));
-  if (scope.city) list.push(eq(listings.city, scope.city));
-  else if (input.city) list.push(sql`lower(${listings.city}) = lower(${input.city})`);
-  if (query) list.push(sql`${listings.searchVector} @@ ${query}`);
-  return list;
-}
+/** What people type repeats a lot, and its tsquery depends on the text alone: keep the latest few hundred. */
+const tsQueries = new Map<string, string>();
+const TS_QUERY_CACHE_SIZE = 500;
 
-function ordering(sort: ListingSort, query: SQL | undefined): SQL[] {
-  const newest = [desc(listings.postedAt), desc(listings.id)];
-  switch (sort) {
-    case "price_asc":
-      return [sql`${listings.price} asc nulls last`, ...newest];
-    case "price_desc":
-      return [sql`${listings.price} desc nulls last`, ...newest];
-    case "relevance":
-      if (query)
-        return [sql`ts_rank(${listings.searchVector}, ${query}) desc`, desc(listings.featured), ...newest];
-      return newest;
-    default:
-      return newest;
-  }
+async function cachedTsQuery(services: Pick<Services, "db">, text: string): Promise<string> {
+  const known = tsQueries.get(text);
+  if (known !== undefined) return known;
+  const query = await prefixTsQuery(services, text);
+  if (tsQueries.size >= TS_QUERY_CACHE_SIZE) tsQueries.delete(tsQueries.keys().next().value as string);
+  tsQueries.set(text, query);
+  return query;
 }

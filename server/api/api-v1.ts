@@ -1,7 +1,11 @@
+import { registerAccountsRoutes } from "./accounts-routes";
 import { registerCareersRoutes } from "./careers-routes";
 import { registerCatalogRoutes } from "./catalog-routes";
 import { registerContactRoutes } from "./contact-routes";
 import { registerContentRoutes } from "./content-routes";
+import { registerFavoritesRoutes } from "./favorites-routes";
+import { registerListingStatusRoutes } from "./listing-status-routes";
+import { registerListingWriteRoutes } from "./listing-write-routes";
 import { registerListingsRoutes } from "./listings-routes";
 import { createApiRouter } from "./openapi-app";
 import { referencePage } from "./reference-page";
@@ -13,6 +17,10 @@ export function createApiV1() {
   registerCareersRoutes(api);
   registerContentRoutes(api);
   registerListingsRoutes(api);
+  registerListingWriteRoutes(api);
+  registerListingStatusRoutes(api);
+  registerFavoritesRoutes(api);
+  registerAccountsRoutes(api);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

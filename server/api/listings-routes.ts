@@ -58,6 +58,9 @@ const ListingDetail = z
     rating: z.number(),
     reviewsCount: z.number(),
     viewsCount: z.number(),
+    showPhone: z
+      .boolean()
+      .openapi({ description: "Signed-in users may reveal the number: POST /listings/{id}/phone" }),
     category: Named,
     subcategory: Named.nullable(),
     photos: z.array(Photo),

@@ -35,8 +35,13 @@ test("home shows the categories, 8 fresh recommendations and the app badges", as
   await expect(cards.first().getByText(/₹[\d,]+|On request/)).toBeVisible();
   await expect(cards.first().getByRole("link", { name: "Save to favorites" })).toHaveAttribute(
     "href",
-    "/login",
+    "/login?redirectTo=%2F",
   );
+  // Every card shows its own photo.
+  const coverSources = await cards
+    .locator("img")
+    .evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src")));
+  expect(new Set(coverSources).size).toBe(coverSources.length);
   const cover = cards.first().locator("img");
   await expect(cover).toHaveAttribute("srcset", /\/media\/.+\/320\.webp 320w, .+\/640\.webp 640w/);
   await expect(cover).toHaveAttribute("loading", "eager");

@@ -1,3 +1,4 @@
+import { chooseLocation, createAccount, logInWithEmail } from "./support/accounts";
 import { expect, expectAccessible, test } from "./support/fixtures";
 
 // Every route of the spec's route table answers with a server-rendered page: status, a heading, no console
@@ -9,15 +10,8 @@ const routes: { path: string; heading: RegExp }[] = [
   { path: "/products/cars", heading: /Cars/ },
   { path: "/products/properties/for-rent-houses-apartments", heading: /For Rent: Houses & Apartments/ },
   { path: "/product/1", heading: /.+/ },
-  { path: "/profile", heading: /.+/ },
-  { path: "/my-listings", heading: /.+/ },
   { path: "/sell", heading: /.+/ },
   { path: "/post-success", heading: /Congratulations/i },
-  { path: "/messages", heading: /.+/ },
-  { path: "/messages/new", heading: /.+/ },
-  { path: "/notifications", heading: /.+/ },
-  { path: "/settings", heading: /.+/ },
-  { path: "/favorites", heading: /.+/ },
   { path: "/about", heading: /About/i },
   { path: "/contact", heading: /Contact/i },
   { path: "/careers", heading: /Careers/i },
@@ -40,6 +34,21 @@ const routes: { path: string; heading: RegExp }[] = [
   { path: "/app/google-play", heading: /Redirecting to Google Play/ },
 ];
 
+// Pages for signed-in people: a visitor is sent to /login (and back afterwards); a member sees the page.
+const memberRoutes: { path: string; heading: RegExp }[] = [
+  { path: "/profile", heading: /.+/ },
+  { path: "/my-listings", heading: /My Listings/i },
+  { path: "/messages", heading: /Messages/i },
+  { path: "/messages/new", heading: /Message/i },
+  { path: "/notifications", heading: /Notifications/i },
+  { path: "/settings", heading: /Settings/i },
+  { path: "/favorites", heading: /Favorites/i },
+];
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await chooseLocation(context, baseURL);
+});
+
 for (const { path, heading } of routes) {
   test(`${path} renders on the server`, async ({ page, problems }) => {
     const response = await page.goto(path);
@@ -51,6 +60,33 @@ for (const { path, heading } of routes) {
     expect(problems.errors).toEqual([]);
   });
 }
+
+for (const { path } of memberRoutes) {
+  test(`${path} sends a visitor to log in first`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}`);
+  });
+}
+
+test("a signed-in member sees every member page, server-rendered", async ({
+  page,
+  request,
+  baseURL,
+  problems,
+}) => {
+  test.slow();
+  const person = await createAccount(request, baseURL ?? "");
+  await logInWithEmail(page, person);
+  await expect(page).toHaveURL("/");
+  for (const { path, heading } of memberRoutes) {
+    const response = await page.goto(path);
+    expect(response?.status(), `status of ${path}`).toBe(200);
+    expect(await response?.text(), `server-rendered ${path}`).toMatch(/<h1[\s>]/);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toHaveText(heading);
+    await expectAccessible(page);
+  }
+  expect(problems.errors).toEqual([]);
+});
 
 test("an unknown address answers 404 with a page that helps", async ({ page }) => {
   const response = await page.goto("/no-such-page");

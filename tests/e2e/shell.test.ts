@@ -38,8 +38,9 @@ test.describe("header", () => {
     await expectAccessible(page);
 
     const targets: [string, string][] = [
-      ["Messages", "/messages"],
-      ["Notifications", "/notifications"],
+      // Messages and notifications are for signed-in people: a visitor is asked to log in first.
+      ["Messages", "/login?redirectTo=%2Fmessages"],
+      ["Notifications", "/login?redirectTo=%2Fnotifications"],
       ["Login", "/login"],
       ["Sell", "/sell"],
       ["Location: INDIA", "/location"],
@@ -400,7 +401,7 @@ test.describe("on a phone", () => {
     }
     await expectAccessible(page);
     await drawer.getByRole("link", { name: "Notifications" }).click();
-    await expect(page).toHaveURL("/notifications");
+    await expect(page).toHaveURL("/login?redirectTo=%2Fnotifications");
     await expect(drawer).toBeHidden();
     expect(withoutNotFoundNoise(problems)).toEqual([]);
   });

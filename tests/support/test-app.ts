@@ -3,22 +3,27 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
+import type { EmailSender } from "~/adapters/email/email";
 import { createOutboxEmailSender } from "~/adapters/email/outbox-email";
 import { createMemoryOutbox, type Outbox } from "~/adapters/outbox/outbox";
 import { createMemoryRateLimiter } from "~/adapters/rate-limit/memory-rate-limiter";
 import type { RateLimiter } from "~/adapters/rate-limit/rate-limiter";
 import { createRedisRateLimiter } from "~/adapters/rate-limit/redis-rate-limiter";
 import { createOutboxSmsSender } from "~/adapters/sms/outbox-sms";
+import type { SmsSender } from "~/adapters/sms/sms";
 import { createDiskStorage } from "~/adapters/storage/disk-storage";
 import type { Database } from "~/db/client.server";
+import type { Auth } from "~/domain/accounts/create-auth.server";
 import type { Services } from "~/domain/shared/services";
 import { createApp } from "~/server/app";
+import { buildAuth } from "~/server/auth/build-auth";
 import { loadConfig } from "~/server/config";
 import { createMediaRoutes } from "~/server/media-routes";
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;
   services: Services;
+  auth: Auth;
   outbox: Outbox;
   /** Absolute URL for in-process requests: app.request(url("/path")). */
   url: (p: string) => string;
@@ -35,23 +40,34 @@ const noPages = (() => {
  */
 export async function createTestApp(
   database: Database,
-  options: { pages?: boolean; env?: Record<string, string>; rateLimitScale?: number } = {},
+  options: {
+    pages?: boolean;
+    env?: Record<string, string>;
+    rateLimitScale?: number;
+    /** Replaces the limiter (e.g. an in-memory one on a fake clock). */
+    rateLimiter?: RateLimiter;
+    /** Real providers pointed at local stand-ins instead of the outbox. */
+    sms?: SmsSender;
+    email?: EmailSender;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "mandi-app-"));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...options.env });
   const outbox = createMemoryOutbox();
   const scale = options.rateLimitScale ?? 1;
-  const rateLimiter: RateLimiter = process.env.TEST_REDIS_URL
-    ? createRedisRateLimiter({
-        url: process.env.TEST_REDIS_URL,
-        scale,
-        prefix: `mandi-test:${process.pid}:${Date.now()}:`,
-      })
-    : createMemoryRateLimiter({ scale });
+  const rateLimiter: RateLimiter = options.rateLimiter
+    ? options.rateLimiter
+    : process.env.TEST_REDIS_URL
+      ? createRedisRateLimiter({
+          url: process.env.TEST_REDIS_URL,
+          scale,
+          prefix: `mandi-test:${process.pid}:${Date.now()}:`,
+        })
+      : createMemoryRateLimiter({ scale });
   const services: Services = {
     db: database.db,
-    email: createOutboxEmailSender(outbox),
-    sms: createOutboxSmsSender(outbox),
+    email: options.email ?? createOutboxEmailSender(outbox),
+    sms: options.sms ?? createOutboxSmsSender(outbox),
     rateLimiter,
     storage: createDiskStorage(path.join(dataDir, "media")),
     settings: {
@@ -61,10 +77,15 @@ export async function createTestApp(
       externalLinks: config.externalLinks,
     },
   };
+  // Sessions and codes in Redis too when TEST_REDIS_URL is set, under a prefix of this app alone.
+  const authBuilt = buildAuth({ ...config, redisUrl: process.env.TEST_REDIS_URL }, services, undefined, {
+    redisPrefix: `mandi-test:${process.pid}:${Date.now()}:auth:`,
+  });
   const pages = options.pages ? await loadServerBuild() : undefined;
   const app = createApp({
     config,
     services,
+    auth: authBuilt.auth,
     logger: pino({ level: "silent" }),
     ping: database.ping,
     outbox,
@@ -75,10 +96,12 @@ export async function createTestApp(
   return {
     app,
     services,
+    auth: authBuilt.auth,
     outbox,
     url: (p) => new URL(p, config.publicUrl).toString(),
     async close() {
       await rateLimiter.close();
+      await authBuilt.close();
       await pages?.close();
     },
   };

@@ -12,6 +12,7 @@ const USER_TABLES = [
   "verifications",
   "listings",
   "listing_photos",
+  "photo_uploads",
   "favorites",
   "reports",
   "saved_searches",

@@ -2,7 +2,14 @@ import { Link } from "react-router";
 import { ListingGrid } from "~/app/components/listing/listing-grid";
 import type { ListingCardView } from "~/domain/listings/listing-views";
 
-export function FreshRecommendations({ listings }: { listings: ListingCardView[] }) {
+export function FreshRecommendations({
+  listings,
+  favorites,
+}: {
+  listings: ListingCardView[];
+  /** The ids the signed-in user saved; null for a visitor. */
+  favorites: ReadonlySet<number> | null;
+}) {
   return (
     <section aria-labelledby="fresh-heading">
       <div className="mb-3 flex items-baseline justify-between gap-4">
@@ -14,7 +21,7 @@ export function FreshRecommendations({ listings }: { listings: ListingCardView[]
         </Link>
       </div>
       {listings.length > 0 ? (
-        <ListingGrid listings={listings} />
+        <ListingGrid listings={listings} favorites={favorites} />
       ) : (
         <p className="rounded-lg bg-white p-6 text-center">
           No ads here yet.{" "}

@@ -1,10 +1,11 @@
 import { Bell, ChevronDown, type LucideIcon, MapPin, MessageCircle, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { UserMenu } from "~/app/components/auth/user-menu";
 import { CartPanel } from "~/app/components/cart/cart-panel";
 import { cn } from "~/app/components/ui/cn";
 import { HeaderSearch } from "./header-search";
-import { type HeaderUser, initials } from "./header-user";
+import type { HeaderUser } from "./header-user";
 import { MobileMenu } from "./mobile-menu";
 import { SearchOverlay } from "./search-overlay";
 
@@ -55,13 +56,9 @@ export function SiteHeader({
           <IconLink to="/notifications" label="Notifications" icon={Bell} hover={hover} />
           {dark && <CartPanel />}
           {user ? (
-            <Link
-              to="/profile"
-              aria-label={`Profile of ${user.name}`}
-              className="hidden h-9 w-9 items-center justify-center rounded-full bg-brand-light text-sm font-bold text-brand md:inline-flex"
-            >
-              {initials(user.name)}
-            </Link>
+            <div className="hidden md:block">
+              <UserMenu user={user} />
+            </div>
           ) : (
             <Link to="/login" className="hidden px-2 font-bold underline-offset-4 hover:underline md:inline">
               Login

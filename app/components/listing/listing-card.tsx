@@ -1,10 +1,11 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
-import type { ListingCardView } from "~/domain/listings/listing-views";
-import { FavoriteLink } from "./favorite-link";
+import type { ListingCardView, ListingStatus } from "~/domain/listings/listing-views";
+import { FavoriteButton } from "./favorite-button";
 import { formatPostedDate } from "./format";
 import { ListingPhoto } from "./listing-photo";
 import { Price } from "./price";
+import { StatusBadge } from "./status-badge";
 
 export const GRID_SIZES =
   "(min-width: 1280px) 280px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
@@ -18,8 +19,14 @@ export function ListingCard({
   eager = false,
   layout = "grid",
   headingLevel = 3,
+  favorite = null,
+  status,
 }: {
   listing: ListingCardView;
+  /** Whether the signed-in user saved it; null for a visitor. */
+  favorite?: boolean | null;
+  /** Shown as a badge unless active (a saved ad that has since sold, say). */
+  status?: ListingStatus | undefined;
   /** The first row loads at once; the rest lazily. */
   eager?: boolean;
   layout?: "grid" | "list";
@@ -41,6 +48,9 @@ export function ListingCard({
           <span className="absolute left-2 top-2 rounded bg-sell px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-brand">
             Featured
           </span>
+        ) : null}
+        {status && status !== "active" ? (
+          <StatusBadge status={status} className="absolute bottom-2 left-2" />
         ) : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-3">
@@ -67,7 +77,7 @@ export function ListingCard({
           </time>
         </div>
       </div>
-      <FavoriteLink className="absolute right-2 top-2" />
+      <FavoriteButton listingId={listing.id} favorite={favorite} className="absolute right-2 top-2" />
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import type { ListingCardView } from "~/domain/listings/listing-views";
+import type { ListingCardView, ListingStatus } from "~/domain/listings/listing-views";
 import { ListingCard } from "./listing-card";
 
 /** How many cards the widest grid row holds; those load eagerly. */
@@ -9,8 +9,11 @@ export function ListingGrid({
   layout = "grid",
   headingLevel = 3,
   eagerCount = FIRST_ROW,
+  favorites = null,
 }: {
-  listings: ListingCardView[];
+  listings: (ListingCardView & { status?: ListingStatus })[];
+  /** The ids the signed-in user saved; null for a visitor. */
+  favorites?: ReadonlySet<number> | null;
   layout?: "grid" | "list";
   headingLevel?: 2 | 3;
   eagerCount?: number;
@@ -30,6 +33,8 @@ export function ListingGrid({
             layout={layout}
             eager={index < (layout === "list" ? 2 : eagerCount)}
             headingLevel={headingLevel}
+            favorite={favorites ? favorites.has(listing.id) : null}
+            status={listing.status}
           />
         </li>
       ))}

@@ -1,13 +1,38 @@
 import { MessageCircle } from "lucide-react";
-import { Form, useNavigation } from "react-router";
+import { useEffect } from "react";
+import { useFetcher, useNavigate } from "react-router";
+import { useHydrated } from "~/app/hooks/use-hydrated";
+import { useToast } from "~/app/hooks/use-toast";
+import { OWN_LISTING_TOAST } from "./contact-toasts";
+import type { ProductActionData } from "./product-action.server";
 
-/** A plain POST: the action decides (sign in first, or start a conversation), with or without JavaScript. */
-export function ContactSeller() {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "contact";
+/**
+ * Posts to the ad page's action, which decides: log in first, "This is your listing", or /messages/new with the
+ * ad and the seller (in the URL and, with JavaScript, in the navigation state too).
+ */
+export function ContactSeller({ isOwner }: { isOwner: boolean }) {
+  const fetcher = useFetcher<ProductActionData>();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const { toast } = useToast();
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if ("contact" in fetcher.data) navigate(fetcher.data.url, { state: fetcher.data.contact });
+    else if ("toast" in fetcher.data) toast(fetcher.data.toast);
+  }, [fetcher.state, fetcher.data, navigate, toast]);
+
+  const busy = fetcher.state !== "idle";
   return (
-    <Form method="post">
+    <fetcher.Form
+      method="post"
+      onSubmit={(event) => {
+        if (!isOwner) return;
+        event.preventDefault();
+        toast(OWN_LISTING_TOAST);
+      }}
+    >
       <input type="hidden" name="intent" value="contact" />
+      {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
       <button
         type="submit"
         disabled={busy}
@@ -16,6 +41,6 @@ export function ContactSeller() {
         <MessageCircle aria-hidden="true" className="size-5" />
         Contact Seller
       </button>
-    </Form>
+    </fetcher.Form>
   );
 }

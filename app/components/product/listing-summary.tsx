@@ -1,18 +1,39 @@
 import { MapPin, Star } from "lucide-react";
+import { FavoriteButton } from "~/app/components/listing/favorite-button";
 import { formatPostedDate } from "~/app/components/listing/format";
 import { Price } from "~/app/components/listing/price";
+import { AddToCartButton } from "~/app/components/store/add-to-cart-button";
 import { isListingAvailable, type ListingDetailView } from "~/domain/listings/listing-views";
 import { ContactSeller } from "./contact-seller";
+import { type PhoneAccess, SellerPhone } from "./seller-phone";
 
-/** Price, title, place, date and rating, and Contact Seller while the ad can still be answered. */
-export function ListingSummary({ listing }: { listing: ListingDetailView }) {
+export interface Viewer {
+  isOwner: boolean;
+  /** Whether the signed-in user saved the ad; null for a visitor. */
+  favorite: boolean | null;
+  phone: PhoneAccess;
+}
+
+/**
+ * Price, title, place, date and rating, the heart, and while the ad can still be answered: Contact Seller, the
+ * seller's number on request, and Add to cart (the page shows in the store theme).
+ */
+export function ListingSummary({ listing, viewer }: { listing: ListingDetailView; viewer: Viewer }) {
   const place = [listing.locality, listing.city, listing.state].filter(Boolean).join(", ");
+  const available = isListingAvailable(listing);
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
-      {listing.featured ? (
-        <span className="self-start rounded bg-sell px-2 py-0.5 text-xs font-bold uppercase">Featured</span>
-      ) : null}
-      <Price price={listing.price} priceText={listing.priceText} className="text-3xl font-extrabold" />
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex flex-col gap-2">
+          {listing.featured ? (
+            <span className="self-start rounded bg-sell px-2 py-0.5 text-xs font-bold uppercase">
+              Featured
+            </span>
+          ) : null}
+          <Price price={listing.price} priceText={listing.priceText} className="text-3xl font-extrabold" />
+        </div>
+        <FavoriteButton listingId={listing.id} favorite={viewer.favorite} look="page" />
+      </div>
       <h1 className="text-xl font-semibold break-words">{listing.title}</h1>
       <p className="flex items-start gap-1.5 text-sm text-slate-700">
         <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -24,7 +45,21 @@ export function ListingSummary({ listing }: { listing: ListingDetailView }) {
         </span>
         <Rating rating={listing.rating} reviews={listing.reviewsCount} />
       </div>
-      {isListingAvailable(listing) ? <ContactSeller /> : null}
+      {available ? (
+        <>
+          <ContactSeller isOwner={viewer.isOwner} />
+          <SellerPhone
+            access={viewer.phone}
+            loginHref={`/login?redirectTo=${encodeURIComponent(`/product/${listing.id}`)}`}
+          />
+          {listing.status === "active" && !viewer.isOwner ? (
+            <AddToCartButton
+              listing={{ ...listing, cover: listing.photos[0] ?? null }}
+              className="w-full border border-brand bg-white text-brand hover:bg-surface"
+            />
+          ) : null}
+        </>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { LayoutGrid, List } from "lucide-react";
 import { Form, Link, useSubmit } from "react-router";
 import { formatNumber } from "~/app/components/listing/format";
-import { useHydrated } from "~/app/hooks/use-hydrated";
 import { LISTING_SORTS, type ListingSort, SORT_LABELS } from "~/domain/listings/listings-schemas";
 import { type ProductsQuery, productsSearch } from "./products-url";
 
@@ -10,16 +9,18 @@ export function ResultsToolbar({
   action,
   query,
   total,
+  totalIsCapped = false,
   sort,
   city,
 }: {
   action: string;
   query: ProductsQuery;
   total: number;
+  /** Counting stopped at `total`: shown as "1,000+ results". */
+  totalIsCapped?: boolean;
   sort: ListingSort;
   city: string | null;
 }) {
-  const hydrated = useHydrated();
   const submit = useSubmit();
   const sorts = query.q ? LISTING_SORTS : LISTING_SORTS.filter((s) => s !== "relevance");
   const viewLink = (view: "grid" | "list") => `${action}${productsSearch(query, { view, page: query.page })}`;
@@ -29,7 +30,7 @@ export function ResultsToolbar({
   return (
     <div className="flex flex-wrap items-center gap-3">
       <p role="status" className="mr-auto text-sm text-slate-700">
-        {formatNumber(total)} {total === 1 ? "result" : "results"}
+        {`${formatNumber(total)}${totalIsCapped ? "+" : ""} ${total === 1 && !totalIsCapped ? "result" : "results"}`}
         {city ? ` in ${city}` : ""}
       </p>
       <Form
@@ -56,11 +57,13 @@ export function ResultsToolbar({
             </option>
           ))}
         </select>
-        {hydrated ? null : (
+        {/* Only without JavaScript (the select submits itself otherwise); removing it after hydration moved the
+            results down the page, a layout shift. */}
+        <noscript>
           <button type="submit" className="rounded-md border border-brand px-2 py-1 text-sm font-semibold">
             Sort
           </button>
-        )}
+        </noscript>
       </Form>
       <div className="flex gap-1">
         <Link

@@ -1,0 +1,50 @@
+import { Form } from "react-router";
+import { AuthField } from "./auth-field";
+import { FormAlert } from "./form-alert";
+import type { FormState } from "./form-state";
+import { PhoneCodeForm } from "./login-phone-form";
+import { SubmitButton } from "./submit-button";
+import { useBusy } from "./use-busy";
+
+/** Mode "forgot": a reset link by e-mail, or a code by SMS. */
+export function ForgotPassword({ redirectTo, state }: { redirectTo: string; state: FormState | undefined }) {
+  const busy = useBusy("forgot-email");
+  const mine = state?.intent === "forgot-email" ? state : undefined;
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="forgot-email-title" className="space-y-3">
+        <h2 id="forgot-email-title" className="text-lg font-bold">
+          Get a link by e-mail
+        </h2>
+        <Form method="post" className="space-y-4" noValidate>
+          <input type="hidden" name="intent" value="forgot-email" />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <AuthField
+            id="forgot-email"
+            name="email"
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            defaultValue={mine?.values?.email}
+            error={mine?.errors?.email}
+          />
+          <FormAlert message={mine?.formError} />
+          <SubmitButton busy={busy}>Send reset link</SubmitButton>
+        </Form>
+      </section>
+      <section aria-labelledby="forgot-phone-title" className="space-y-3 border-t border-slate-200 pt-5">
+        <h2 id="forgot-phone-title" className="text-lg font-bold">
+          Or get a code by SMS
+        </h2>
+        <PhoneCodeForm
+          intent="forgot-phone"
+          buttonLabel="Send code"
+          redirectTo={redirectTo}
+          state={state}
+          idPrefix="forgot"
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Form } from "react-router";
+import { AuthField } from "./auth-field";
+import { FormAlert } from "./form-alert";
+import type { FormState } from "./form-state";
+import { NewPasswordFields } from "./new-password-fields";
+import { SettingsCard } from "./settings-card";
+import { SubmitButton } from "./submit-button";
+import { useBusy } from "./use-busy";
+import { useResetAfterSave } from "./use-reset-after-save";
+
+/** Change Password (current, new, confirm); an account without a password yet can set one. */
+export function PasswordCard({ hasPassword, state }: { hasPassword: boolean; state: FormState | undefined }) {
+  const intent = hasPassword ? "password" : "set-password";
+  const busy = useBusy(intent);
+  const mine = state?.intent === intent ? state : undefined;
+  const form = useResetAfterSave(intent, mine !== undefined);
+  return (
+    <SettingsCard
+      id="settings-password"
+      title="Change Password"
+      description={
+        hasPassword ? undefined : "Your account has no password yet. Set one to log in with your e-mail too."
+      }
+    >
+      <Form ref={form} method="post" className="space-y-4" noValidate>
+        <input type="hidden" name="intent" value={intent} />
+        {hasPassword ? (
+          <AuthField
+            id="settings-current-password"
+            name="currentPassword"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            maxLength={128}
+            error={mine?.errors?.currentPassword}
+          />
+        ) : null}
+        <NewPasswordFields idPrefix="settings" errors={mine?.errors} />
+        <FormAlert message={mine?.formError} />
+        <SubmitButton busy={busy} className="sm:w-auto">
+          {hasPassword ? "Change Password" : "Set Password"}
+        </SubmitButton>
+      </Form>
+    </SettingsCard>
+  );
+}

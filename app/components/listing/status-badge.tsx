@@ -1,0 +1,22 @@
+import { STATUS_LABELS } from "~/domain/listings/listing-lifecycle";
+import type { ListingStatus } from "~/domain/listings/listing-views";
+
+const COLOURS: Record<ListingStatus, string> = {
+  active: "bg-emerald-100 text-emerald-900",
+  reserved: "bg-amber-100 text-amber-900",
+  sold: "bg-slate-800 text-white",
+  inactive: "bg-slate-200 text-slate-800",
+  expired: "bg-red-100 text-red-900",
+  removed: "bg-red-100 text-red-900",
+};
+
+/** Active, Reserved, Sold, Inactive or Expired, as a small pill. */
+export function StatusBadge({ status, className = "" }: { status: ListingStatus; className?: string }) {
+  return (
+    <span
+      className={`inline-block rounded px-2 py-0.5 text-xs font-bold uppercase tracking-wide ${COLOURS[status]} ${className}`}
+    >
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}

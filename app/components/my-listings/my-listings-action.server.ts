@@ -1,0 +1,62 @@
+import { type ActionFunctionArgs, data } from "react-router";
+import { requireUser } from "~/app/lib/session.server";
+import { redirectWithToast } from "~/app/lib/toast.server";
+import { changeListingStatus } from "~/domain/listings/change-listing-status.server";
+import { deleteListing } from "~/domain/listings/delete-listing.server";
+import type { OwnerStatus } from "~/domain/listings/listing-lifecycle";
+import { LISTING_LIFETIME_DAYS } from "~/domain/listings/listing-lifecycle";
+import { MyListingFormSchema } from "~/domain/listings/listing-status-schemas";
+import { renewListing } from "~/domain/listings/renew-listing.server";
+import { AppError } from "~/domain/shared/app-error";
+
+const STATUS_TOASTS: Record<OwnerStatus, { title: string; description: (title: string) => string }> = {
+  sold: { title: "Marked as sold", description: (t) => `"${t}" is marked as sold.` },
+  reserved: { title: "Marked as reserved", description: (t) => `"${t}" is marked as reserved.` },
+  inactive: {
+    title: "Listing deactivated",
+    description: (t) => `"${t}" is hidden from buyers until you reactivate it.`,
+  },
+  active: { title: "Listing reactivated", description: (t) => `"${t}" is visible to buyers again.` },
+};
+
+/**
+ * The buttons of My Listings: mark sold, deactivate, reactivate, renew, delete. Each answers with a redirect back
+ * to the list and a toast, so they work as plain forms. Someone else's ad is a 404, like one that does not exist.
+ */
+export async function myListingsAction({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const page = new URL(request.url).searchParams.get("page");
+  const back = page && /^\d{1,6}$/.test(page) && page !== "1" ? `/my-listings?page=${page}` : "/my-listings";
+  const parsed = MyListingFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) throw data("Unknown action.", { status: 400 });
+  const form = parsed.data;
+  const services = context.services;
+  const input = { userId: user.id, listingId: form.listingId };
+  try {
+    if (form.intent === "delete") {
+      const removed = await deleteListing(services, input);
+      return redirectWithToast(back, {
+        title: "Product Deleted",
+        description: `"${removed.title}" has been removed.`,
+      });
+    }
+    if (form.intent === "renew") {
+      const renewed = await renewListing(services, input);
+      return redirectWithToast(back, {
+        title: "Listing renewed",
+        description: `"${renewed.title}" is live again for ${LISTING_LIFETIME_DAYS} days.`,
+      });
+    }
+    const changed = await changeListingStatus(services, { ...input, status: form.status });
+    const toast = STATUS_TOASTS[form.status];
+    return redirectWithToast(back, { title: toast.title, description: toast.description(changed.title) });
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    if (err.code === "NOT_FOUND") throw data(err.message, { status: 404 });
+    return redirectWithToast(back, {
+      title: "Could not update the listing",
+      description: err.message,
+      variant: "destructive",
+    });
+  }
+}

@@ -1,0 +1,29 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+
+/** Previous / Next between numbered pages of a list (`?page=`); nothing when it all fits on one page. */
+export function Pager({ path, page, pageCount }: { path: string; page: number; pageCount: number }) {
+  if (pageCount <= 1) return null;
+  const href = (n: number) => (n === 1 ? path : `${path}?page=${n}`);
+  const link =
+    "inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-2 font-semibold hover:bg-surface";
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-center gap-3 text-sm">
+      {page > 1 ? (
+        <Link to={href(page - 1)} className={link}>
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          Previous
+        </Link>
+      ) : null}
+      <span>
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Link to={href(page + 1)} className={link}>
+          Next
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,66 @@
+import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef, useState } from "react";
+import {
+  type AdDraft,
+  parseStoredDraft,
+  type SellerPrefill,
+  withSeller,
+} from "~/app/components/sell/ad-draft";
+
+export const AD_DRAFT_KEY = "mandi_ad_draft";
+
+function readStored(): AdDraft | null {
+  try {
+    return parseStoredDraft(window.localStorage.getItem(AD_DRAFT_KEY));
+  } catch {
+    return null;
+  }
+}
+
+export function clearStoredAdDraft() {
+  try {
+    window.localStorage.removeItem(AD_DRAFT_KEY);
+  } catch {
+    // Storage disabled: there is nothing to clear.
+  }
+}
+
+/**
+ * The ad being written. A new ad is kept in localStorage, so it survives a reload and the round trip through
+ * /login until it is posted; an ad being edited lives in memory (the server holds the saved version).
+ * The server-rendered draft is used until the stored one is read after hydration.
+ */
+export function useAdDraft(options: { initial: AdDraft; persist: boolean; seller: SellerPrefill | null }): {
+  draft: AdDraft;
+  setDraft: Dispatch<SetStateAction<AdDraft>>;
+  restored: boolean;
+  clear: () => void;
+} {
+  const [draft, setDraft] = useState(options.initial);
+  const [restored, setRestored] = useState(!options.persist);
+  const cleared = useRef(false);
+  const { persist, seller } = options;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once on mount; a later prefill must not overwrite what was typed
+  useEffect(() => {
+    if (!persist) return;
+    const stored = readStored();
+    if (stored) setDraft(withSeller(stored, seller));
+    setRestored(true);
+  }, [persist]);
+
+  useEffect(() => {
+    if (!persist || !restored || cleared.current) return;
+    try {
+      window.localStorage.setItem(AD_DRAFT_KEY, JSON.stringify(draft));
+    } catch {
+      // Storage full or disabled: the draft lives for this visit only.
+    }
+  }, [draft, persist, restored]);
+
+  const clear = useCallback(() => {
+    cleared.current = true;
+    clearStoredAdDraft();
+  }, []);
+
+  return { draft, setDraft, restored, clear };
+}

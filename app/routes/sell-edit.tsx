@@ -1,0 +1,57 @@
+import { data } from "react-router";
+import { draftFromListing, sellerPrefill } from "~/app/components/sell/ad-draft";
+import { handleSellAction } from "~/app/components/sell/sell-action.server";
+import { SellPage } from "~/app/components/sell/sell-page";
+import { pageMeta } from "~/app/lib/meta";
+import { requireUser } from "~/app/lib/session.server";
+import { getListingForEdit } from "~/domain/listings/get-listing-for-edit.server";
+import { listCityOptions } from "~/domain/listings/list-city-options.server";
+import { ListingIdSchema } from "~/domain/listings/listings-schemas";
+import { AppError } from "~/domain/shared/app-error";
+import type { Route } from "./+types/sell-edit";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Edit your ad", "Change the details, price and photos of your ad on Mandi.");
+
+function listingId(param: string | undefined): number {
+  const parsed = ListingIdSchema.safeParse(param ?? "");
+  if (!parsed.success) throw data(null, { status: 404 });
+  return parsed.data;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const id = listingId(params.id);
+  const [listing, cities] = await Promise.all([
+    getListingForEdit(context.services, { userId: user.id, listingId: id }).catch((err: unknown) => {
+      if (err instanceof AppError && err.code === "NOT_FOUND") throw data(null, { status: 404 });
+      throw err;
+    }),
+    listCityOptions(context.services),
+  ]);
+  return { seller: sellerPrefill(user), cities, initialDraft: draftFromListing(listing) };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const id = listingId(params.id);
+  try {
+    return await handleSellAction(request, context, { kind: "edit", listingId: id });
+  } catch (err) {
+    if (err instanceof AppError && err.code === "NOT_FOUND") throw data(null, { status: 404 });
+    throw err;
+  }
+}
+
+export default function SellEdit({ loaderData, actionData, params }: Route.ComponentProps) {
+  return (
+    <SellPage
+      // Another ad's edit page starts from that ad, not from the form state of this one.
+      key={params.id}
+      editing
+      initialDraft={loaderData.initialDraft}
+      seller={loaderData.seller}
+      cities={loaderData.cities}
+      actionData={actionData}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from "node:crypto";
+import sharp from "sharp";
+import { AppError } from "../shared/app-error";
+import type { Services } from "../shared/services";
+import { AVATAR_MAX_BYTES } from "./account-limits";
+
+/** Square sizes kept of a profile photo: the header avatar and the profile page (both at 2x). */
+export const AVATAR_SIZES = [96, 256] as const;
+const MAX_INPUT_PIXELS = 50_000_000;
+export const AVATAR_TOO_LARGE = "File is larger than 10 MB.";
+export const AVATAR_WRONG_TYPE = "File type must be PNG, JPG or JPEG.";
+
+/**
+ * Checks the photo by its content (PNG or JPEG, at most 10 MB), re-encodes it to square WebP without metadata and
+ * stores it under a new key. Returns the URL of the large size.
+ */
+export async function storeAvatar(services: Pick<Services, "storage">, image: Buffer): Promise<string> {
+  if (image.byteLength > AVATAR_MAX_BYTES)
+    throw new AppError("PAYLOAD_TOO_LARGE", AVATAR_TOO_LARGE, { photo: AVATAR_TOO_LARGE });
+  let format: string | undefined;
+  try {
+    format = (await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+  } catch {
+    format = undefined;
+  }
+  if (format !== "png" && format !== "jpeg") {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", AVATAR_WRONG_TYPE, { photo: AVATAR_WRONG_TYPE });
+  }
+  const key = `avatars/${randomUUID()}`;
+  try {
+    for (const size of AVATAR_SIZES) {
+      const data = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize({ width: size, height: size, fit: "cover" })
+        .webp({ quality: 80 })
+        .toBuffer();
+      await services.storage.put(`${key}/${size}.webp`, data, "image/webp");
+    }
+  } catch {
+    await services.storage.deletePrefix(key);
+    const message = "This image could not be read. Please try another photo.";
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", message, { photo: message });
+  }
+  return avatarUrl(key, 256);
+}
+
+export function avatarUrl(key: string, size: (typeof AVATAR_SIZES)[number]): string {
+  return `/media/${key}/${size}.webp`;
+}
+
+/** The storage key of an avatar URL made by storeAvatar, or null for anything else. */
+export function avatarKey(url: string | null | undefined): string | null {
+  const match = /^\/media\/(avatars\/[0-9a-f-]{36})\/\d+\.webp$/.exec(url ?? "");
+  return match?.[1] ?? null;
+}

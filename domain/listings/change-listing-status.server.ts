@@ -1,0 +1,61 @@
+import { and, eq, gt, inArray } from "drizzle-orm";
+import { listings } from "~/db/schema";
+import { AppError } from "../shared/app-error";
+import type { Services } from "../shared/services";
+import {
+  EXPIRED_MESSAGE,
+  effectiveStatus,
+  LISTING_NOT_FOUND_MESSAGE,
+  needsUnexpired,
+  type OwnerStatus,
+  refusedChangeMessage,
+  STATUS_CHANGES_FROM,
+} from "./listing-lifecycle";
+import type { ListingStatus } from "./listing-views";
+
+export interface ListingStatusResult {
+  id: number;
+  title: string;
+  status: ListingStatus;
+}
+
+/**
+ * The owner marks an ad sold, reserved, inactive or active again. One UPDATE filtered by owner and by the
+ * statuses the change may come from, so two requests racing cannot break the rules; someone else's or a
+ * removed ad is NOT_FOUND, a refused change CONFLICT.
+ */
+export async function changeListingStatus(
+  { db }: Pick<Services, "db">,
+  input: { userId: string; listingId: number; status: OwnerStatus; now?: Date },
+): Promise<ListingStatusResult> {
+  const now = input.now ?? new Date();
+  const target = input.status;
+  const [changed] = await db
+    .update(listings)
+    .set({
+      status: target,
+      soldAt: target === "sold" ? now : null,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(listings.id, input.listingId),
+        eq(listings.userId, input.userId),
+        inArray(listings.status, [...STATUS_CHANGES_FROM[target]]),
+        needsUnexpired(target) ? gt(listings.expiresAt, now) : undefined,
+      ),
+    )
+    .returning({ id: listings.id, title: listings.title, status: listings.status });
+  if (changed) return changed;
+
+  const [current] = await db
+    .select({ status: listings.status, expiresAt: listings.expiresAt })
+    .from(listings)
+    .where(and(eq(listings.id, input.listingId), eq(listings.userId, input.userId)));
+  if (!current || current.status === "removed") throw new AppError("NOT_FOUND", LISTING_NOT_FOUND_MESSAGE);
+  const shown = effectiveStatus(current.status, current.expiresAt, now);
+  if (shown === "expired" && STATUS_CHANGES_FROM[target].includes(current.status)) {
+    throw new AppError("CONFLICT", EXPIRED_MESSAGE);
+  }
+  throw new AppError("CONFLICT", refusedChangeMessage(shown, target));
+}

@@ -1,0 +1,72 @@
+import { listingPhotos, listings } from "~/db/schema";
+import { enforceRateLimit } from "../shared/rate-limit.server";
+import type { Services } from "../shared/services";
+import { parseInput } from "../shared/validation-error";
+import { AD_LIFETIME_DAYS, AD_RATE_LIMITS } from "./ad-limits";
+import { adColumns, claimPhotoUploads, resolveAdReferences } from "./ad-references.server";
+import { PostAdSchema } from "./listing-schemas";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export interface SavedAd {
+  id: number;
+  title: string;
+  status: "active" | "sold" | "reserved" | "inactive" | "expired" | "removed";
+  postedAt: string;
+  expiresAt: string;
+}
+
+/**
+ * Posts an ad for the signed-in user: active now, for 30 days, with the photos they uploaded for it (in order, the
+ * first is the cover). Findable by search at once: the search vector is a generated column.
+ */
+export async function createListing(
+  services: Pick<Services, "db" | "rateLimiter">,
+  input: { userId: string; ad: unknown },
+): Promise<SavedAd> {
+  const ad = parseInput(PostAdSchema, input.ad);
+  const refs = await resolveAdReferences(services.db, ad);
+  await enforceRateLimit(services, `listing-post:${input.userId}`, AD_RATE_LIMITS.postPerUser);
+  const now = new Date();
+
+  const row = await services.db.transaction(async (tx) => {
+    const photos = await claimPhotoUploads(tx, input.userId, ad.photos);
+    const [inserted] = await tx
+      .insert(listings)
+      .values({
+        ...adColumns(ad, refs),
+        userId: input.userId,
+        status: "active",
+        postedAt: now,
+        expiresAt: new Date(now.getTime() + AD_LIFETIME_DAYS * DAY),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({
+        id: listings.id,
+        title: listings.title,
+        status: listings.status,
+        postedAt: listings.postedAt,
+        expiresAt: listings.expiresAt,
+      });
+    if (!inserted) throw new Error("createListing: the insert returned no row");
+    await tx.insert(listingPhotos).values(
+      ad.photos.map((storageKey, position) => ({
+        listingId: inserted.id,
+        position,
+        storageKey,
+        width: photos.get(storageKey)?.width ?? 0,
+        height: photos.get(storageKey)?.height ?? 0,
+      })),
+    );
+    return inserted;
+  });
+
+  return {
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    postedAt: row.postedAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}

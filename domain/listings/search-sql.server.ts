@@ -1,0 +1,163 @@
+import { and, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { listings } from "~/db/schema";
+import type { Services } from "../shared/services";
+import { type ListingCardRow, listingCardColumns } from "./listing-card-columns.server";
+import type { ListingSearchInput, ListingSort, PostedWithin } from "./listings-schemas";
+import { recentListingsBound } from "./recent-listings-bound.server";
+import type { SearchScope } from "./resolve-search-scope.server";
+
+/**
+ * Relevance ranks only the newest matches: a common word matches a fifth of a million listings, and ranking all
+ * of them costs hundreds of milliseconds, while the newest thousand are found by walking the posted_at index.
+ */
+export const RANK_WINDOW = 1000;
+/** Counting stops here; the page then says "1,000+". An exact count of a common word reads every match. */
+export const COUNT_CAP = 1000;
+
+const postedSince: Record<PostedWithin, SQL> = {
+  today: sql`date_trunc('day', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata'`,
+  "7d": sql`now() - interval '7 days'`,
+  "30d": sql`now() - interval '30 days'`,
+};
+
+export function searchFilters(input: ListingSearchInput, scope: SearchScope, query: SQL | undefined): SQL {
+  const list: SQL[] = [eq(listings.status, "active")];
+  if (scope.category) list.push(eq(listings.categoryId, scope.category.id));
+  if (scope.subcategory) list.push(eq(listings.subcategoryId, scope.subcategory.id));
+  let { minPrice, maxPrice } = input;
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+    [minPrice, maxPrice] = [maxPrice, minPrice];
+  }
+  if (minPrice !== undefined) list.push(gte(listings.price, minPrice));
+  if (maxPrice !== undefined) list.push(lte(listings.price, maxPrice));
+  if (input.conditions && input.conditions.length > 0)
+    list.push(inArray(listings.condition, input.conditions));
+  if (input.posted) list.push(gte(listings.postedAt, postedSince[input.posted]));
+  if (scope.city) list.push(eq(listings.city, scope.city));
+  else if (input.city) list.push(sql`lower(${listings.city}) = lower(${input.city})`);
+  if (query) list.push(sql`${listings.searchVector} @@ ${query}`);
+  return and(...list) as SQL;
+}
+
+interface PageRequest {
+  where: SQL;
+  query: SQL | undefined;
+  sort: ListingSort;
+  limit: number;
+  offset: number;
+}
+
+export interface Counted {
+  total: number;
+  capped: boolean;
+}
+
+/** One page of cards in the requested order, and the number of matches (exact up to COUNT_CAP). */
+export async function selectPage(
+  { db }: Pick<Services, "db">,
+  page: PageRequest,
+): Promise<{ rows: ListingCardRow[]; count: Counted }> {
+  if (page.sort === "relevance" && page.query) {
+    const since = await recentListingsBound(db);
+    if (since) {
+      const recent = await selectRankedPage(db, {
+        ...page,
+        query: page.query,
+        where: postedAfter(page.where, since),
+      });
+      const size = Number(recent[0]?.windowSize ?? 0);
+      if (size > COUNT_CAP) return { rows: recent, count: capped(size) };
+    }
+    const rows = await selectRankedPage(db, { ...page, query: page.query });
+    // The ranked window holds every match up to COUNT_CAP + 1: its size is the count, unless the page is empty.
+    const windowSize = rows[0]?.windowSize;
+    if (windowSize !== undefined) return { rows, count: capped(Number(windowSize)) };
+    return { rows, count: page.offset === 0 ? capped(0) : await countMatches(db, page.where) };
+  }
+  const [rows, count] = await Promise.all([
+    db
+      .select(listingCardColumns)
+      .from(listings)
+      .where(page.where)
+      .orderBy(...ordering(page.sort))
+      .limit(page.limit)
+      .offset(page.offset) as Promise<ListingCardRow[]>,
+    page.query ? countTextMatches(db, page.where) : countMatches(db, page.where),
+  ]);
+  return { rows, count };
+}
+
+function ordering(sort: ListingSort): SQL[] {
+  const newest = [desc(listings.postedAt), desc(listings.id)];
+  if (sort === "price_asc") return [sql`${listings.price} asc nulls last`, ...newest];
+  if (sort === "price_desc") return [sql`${listings.price} desc nulls last`, ...newest];
+  return newest;
+}
+
+/**
+ * The newest RANK_WINDOW matches (read newest first from the posted_at index for common words; the caller first
+ * tries the recent listings alone, see recent-listings-bound.server.ts), ranked with the
+ * title weighing most, featured first within equal rank; only the page's rows are joined back for their card
+ * columns and cover photo.
+ */
+function selectRankedPage(db: Services["db"], page: PageRequest & { query: SQL }) {
+  const candidates = db
+    .select({
+      id: listings.id,
+      vector: listings.searchVector,
+      featured: listings.featured,
+      postedAt: listings.postedAt,
+    })
+    .from(listings)
+    .where(page.where)
+    .orderBy(desc(listings.postedAt), desc(listings.id))
+    .limit(RANK_WINDOW + 1)
+    .as("candidates");
+  const ranked = db
+    .select({
+      id: candidates.id,
+      rank: sql<number>`ts_rank(${candidates.vector}, ${page.query})`.as("rank"),
+      featured: candidates.featured,
+      postedAt: candidates.postedAt,
+      windowSize: sql<number>`count(*) over ()`.as("window_size"),
+    })
+    .from(candidates)
+    .orderBy(sql`rank desc`, desc(candidates.featured), desc(candidates.postedAt), desc(candidates.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as("ranked");
+  return db
+    .select({ ...listingCardColumns, windowSize: ranked.windowSize })
+    .from(ranked)
+    .innerJoin(listings, eq(listings.id, ranked.id))
+    .orderBy(desc(ranked.rank), desc(ranked.featured), desc(ranked.postedAt), desc(ranked.id)) as Promise<
+    (ListingCardRow & { windowSize: number | string })[]
+  >;
+}
+
+const capped = (n: number): Counted =>
+  n > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total: n, capped: false };
+
+/** Like countMatches, looking at the recent listings first: a common word fills the cap there. */
+async function countTextMatches(db: Services["db"], where: SQL): Promise<Counted> {
+  const since = await recentListingsBound(db);
+  if (since) {
+    const recent = await countMatches(db, postedAfter(where, since));
+    if (recent.capped) return recent;
+  }
+  return countMatches(db, where);
+}
+
+const postedAfter = (where: SQL, since: Date) => and(where, gte(listings.postedAt, since)) as SQL;
+
+/** The number of matches, exact up to COUNT_CAP: counting stops at the first row past it. */
+async function countMatches(db: Services["db"], where: SQL): Promise<Counted> {
+  const matches = db
+    .select({ one: sql`1`.as("one") })
+    .from(listings)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as("matches");
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
+  return capped(Number(row?.n ?? 0));
+}

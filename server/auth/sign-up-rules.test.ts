@@ -1,0 +1,131 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
+import { accounts, sessions, users } from "~/db/schema";
+import { authClient } from "~/tests/support/auth-requests";
+import { createTestApp, type TestContext } from "~/tests/support/test-app";
+import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
+
+let database: Database;
+let t: TestContext;
+let auth: ReturnType<typeof authClient>;
+const REQUIRED = "You must provide either an email or phone number and a password";
+
+beforeEach(async () => {
+  database = await getTestDatabase();
+  await resetDatabase(database);
+  t = await createTestApp(database);
+  auth = authClient(t);
+});
+afterEach(() => t.close());
+
+describe("sign-up", () => {
+  it("refuses a sign-up or sign-in with neither an e-mail nor a phone plus a password", async () => {
+    for (const [path, body] of [
+      ["/sign-up/email", { name: "Asha", password: "Mandi-Test-Pass-1" }],
+      ["/sign-up/email", { name: "Asha", email: "asha@example.in" }],
+      ["/sign-in/email", {}],
+      ["/sign-in/email", { email: "asha@example.in" }],
+      ["/sign-in/phone-number", { password: "Mandi-Test-Pass-1" }],
+    ] as const) {
+      const res = await auth.post(path, body);
+      expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+      expect(res.body.message).toBe(REQUIRED);
+    }
+  });
+
+  it("refuses short and common passwords and stores only a scrypt hash", async () => {
+    const base = { name: "Asha", email: "asha@example.in", phoneNumber: "98765 43210" };
+    const short = await auth.post("/sign-up/email", { ...base, password: "abc12" });
+    expect(short.body.message).toBe("Password must be at least 8 characters.");
+    for (const password of ["password123", "Qwerty123", "iloveyou", "india@123"]) {
+      const res = await auth.post("/sign-up/email", { ...base, password });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(
+        "This password is too common. Please choose one that is harder to guess.",
+      );
+    }
+    const ok = await auth.post("/sign-up/email", { ...base, password: "monsoon-chai-1987" });
+    expect(ok.status).toBe(200);
+    const [account] = await database.db.select().from(accounts).where(eq(accounts.providerId, "credential"));
+    expect(account?.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+    expect(account?.password).not.toContain("monsoon");
+  });
+
+  it("signs nobody in until the phone code is verified, and sends a confirmation link", async () => {
+    const res = await auth.post("/sign-up/email", {
+      name: "Asha",
+      email: "Asha@Example.in",
+      password: "monsoon-chai-1987",
+      phoneNumber: "09876543210",
+    });
+    expect(res.body.token).toBeNull();
+    expect(res.headers.get("set-cookie")).toBeNull();
+    const [user] = await database.db.select().from(users);
+    expect(user).toMatchObject({ email: "asha@example.in", phoneNumber: null, emailVerified: false });
+    expect(await database.db.select().from(sessions)).toEqual([]);
+
+    const mail = t.outbox.list().find((e) => e.channel === "email");
+    const link = /(http\S+verify-email\S+)/.exec(mail?.body ?? "")?.[1];
+    expect(mail?.to).toBe("asha@example.in");
+    const visit = await t.app.request(link ?? "");
+    expect(visit.status).toBe(302);
+    const [confirmed] = await database.db.select().from(users);
+    expect(confirmed?.emailVerified).toBe(true);
+  });
+
+  it("refuses an e-mail or a phone number that already has an account", async () => {
+    await auth.signUp({ email: "asha@example.in", phone: "+919876543210" });
+    const sameEmail = await auth.post("/sign-up/email", {
+      name: "B",
+      email: "ASHA@example.in",
+      password: "monsoon-chai-1987",
+      phoneNumber: "+919812345678",
+    });
+    expect(sameEmail.status).toBe(422);
+    expect(sameEmail.body.message).toBe("An account with this e-mail already exists. Log in instead.");
+    const samePhone = await auth.post("/sign-up/email", {
+      name: "B",
+      email: "b@example.in",
+      password: "monsoon-chai-1987",
+      phoneNumber: "98765 43210",
+    });
+    expect(samePhone.status).toBe(422);
+    expect(samePhone.body.message).toBe(
+      "This phone number is already registered. Log in with your phone instead.",
+    );
+  });
+});
+
+describe("an unfinished sign-up", () => {
+  it("resumes with the same e-mail and password, for a corrected phone number", async () => {
+    const first = await auth.post("/sign-up/email", {
+      name: "Asha",
+      email: "asha@example.in",
+      password: "monsoon-chai-1987",
+      phoneNumber: "98765 43210",
+    });
+    const again = await auth.post("/sign-up/email", {
+      name: "Asha",
+      email: "asha@example.in",
+      password: "monsoon-chai-1987",
+      phoneNumber: "98123 45678",
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.user.id).toBe(first.body.user.id);
+    await auth.post("/phone-number/send-otp", { phoneNumber: "+919812345678" });
+    const verified = await auth.post("/sign-up/verify-phone", {
+      phoneNumber: "+919812345678",
+      code: auth.lastCode("+919812345678"),
+    });
+    expect(verified.body.user).toMatchObject({ id: first.body.user.id, phoneNumber: "+919812345678" });
+    expect(await database.db.select().from(users)).toHaveLength(1);
+  });
+
+  it("does not resume with a wrong password", async () => {
+    const base = { name: "Asha", email: "asha@example.in", phoneNumber: "98765 43210" };
+    await auth.post("/sign-up/email", { ...base, password: "monsoon-chai-1987" });
+    const again = await auth.post("/sign-up/email", { ...base, password: "someone-elses-2024" });
+    expect(again.status).toBe(422);
+  });
+});

@@ -1,0 +1,10 @@
+import { chromium } from "playwright-core";
+const [,, url, out, w, h] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless","--no-sandbox","--disable-gpu","--disable-quic","--no-first-run","--disable-background-networking","--disable-component-update","--disable-sync"] });
+const ctx = await browser.newContext({ viewport: { width: Number(w||1280), height: Number(h||900) } });
+await ctx.addCookies([{ name: "mandi_location", value: "INDIA", url }]);
+const page = await ctx.newPage();
+await page.goto(url, { waitUntil: "networkidle" });
+await page.waitForTimeout(1500);
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();
