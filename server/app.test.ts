@@ -73,3 +73,15 @@ describe("a public deployment", () => {
     }
   });
 });
+
+describe("compression", () => {
+  it("gzips pages and API answers for clients that accept it", async () => {
+    const page = await t.app.request(t.url("/about"), { headers: { "Accept-Encoding": "gzip" } });
+    expect(page.headers.get("content-encoding")).toBe("gzip");
+    const api = await t.app.request(t.url("/api/v1/categories"), { headers: { "Accept-Encoding": "gzip" } });
+    expect(api.headers.get("content-encoding")).toBe("gzip");
+    const plain = await t.app.request(t.url("/about"));
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toContain("<h1");
+  });
+});

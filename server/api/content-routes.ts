@@ -2,8 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { findBlogPost } from "~/domain/content/find-blog-post.server";
 import { listBlogPosts } from "~/domain/content/list-blog-posts.server";
 import { listFaqItems } from "~/domain/content/list-faq-items.server";
-import { errorResponse } from "./errors";
-import { errorBody } from "./errors";
+import { errorBody, errorResponse } from "./errors";
 import type { createApiRouter } from "./openapi-app";
 
 const BlogPostSummary = z

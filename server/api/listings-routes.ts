@@ -2,19 +2,8 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { getListing } from "~/domain/listings/get-listing.server";
 import { ListingIdSchema, ListingSearchQuerySchema } from "~/domain/listings/listings-schemas";
 import { searchListings } from "~/domain/listings/search-listings.server";
+import { errorResponse } from "./errors";
 import type { createApiRouter } from "./openapi-app";
-
-const ListingsErrorBody = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-const errorResponse = (description: string) => ({
-  description,
-  content: { "application/json": { schema: ListingsErrorBody } },
-});
 
 const Photo = z.object({
   storageKey: z.string().openapi({ description: "Served at /media/{storageKey}/{320|640|1280}.webp" }),
@@ -90,7 +79,13 @@ const searchListingsRoute = createRoute({
         "application/json": {
           schema: z.object({
             listings: z.array(ListingCard),
-            total: z.number(),
+            total: z.number().openapi({ description: "Exact up to 1,000; see totalIsCapped" }),
+            totalIsCapped: z
+              .boolean()
+              .openapi({ description: "True when there are more than 1,000 matches" }),
+            correctedQuery: z.string().nullable().openapi({
+              description: 'The spelling searched instead when q matched nothing ("iphnoe" → "iphone")',
+            }),
             page: z.number(),
             pageSize: z.number(),
             pageCount: z.number(),

@@ -2,7 +2,8 @@ import type { ListingPhotoView } from "~/domain/listings/listing-views";
 import { PhotoPlaceholder } from "./photo-placeholder";
 import { photoSrcSet, photoUrl } from "./photo-url";
 
-/** A card's cover: 320/640 WebP by width, fixed 4:3 box so the grid never shifts while photos load. */
+/** A card's cover: 320/640 WebP by width, fixed 4:3 box so the grid never shifts while photos load; the first
+ * row is fetched early and with high priority because it is what a phone paints first (LCP). */
 export function ListingPhoto({
   photo,
   sizes,
@@ -24,6 +25,7 @@ export function ListingPhoto({
       height={480}
       alt=""
       loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : "auto"}
       decoding="async"
       className={`aspect-[4/3] w-full bg-slate-100 object-cover ${className}`}
     />

@@ -1,0 +1,118 @@
+// npm run bench:search [-- --only postgres|pglite] [--seconds 10] [--connections 50] [--no-build]
+// For each database bench/generate-listings.ts filled: the raw SQL time of the search mix (the statements the
+// use-case runs, replayed on the driver one after another), then the production server under autocannon on
+// GET /api/v1/listings and /products with the same mix, and the ratio API p50 ÷ SQL p50.
+import {
+  BASE_URL,
+  benchTargets,
+  buildOnce,
+  formatLoad,
+  type LoadResult,
+  load,
+  loadAverage,
+  ms,
+  percentile,
+  startServer,
+  type Target,
+} from "./bench-support";
+import { openCapturing } from "./capture-sql";
+import { SEARCH_MIX } from "./search-mix";
+
+const arg = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const seconds = arg("seconds", 10);
+const connections = arg("connections", 50);
+const SQL_ROUNDS = 30;
+
+const apiPaths = SEARCH_MIX.map(({ query }) => `/api/v1/listings${query ? `?${query}` : ""}`);
+const pagePaths = SEARCH_MIX.map(({ query }) => {
+  const params = new URLSearchParams(query);
+  const category = params.get("category");
+  params.delete("category");
+  const search = params.toString();
+  return `/products${category ? `/${category}` : ""}${search ? `?${search}` : ""}`;
+});
+
+async function sqlTimes(target: Target) {
+  const database = await openCapturing({ ...process.env, ...target.env });
+  const count = (await database.raw({ text: "select count(*)::int as n from listings", params: [] })) as {
+    n: number;
+  }[];
+  // Steady state: the recent-listings bound is computed once a minute, not per search.
+  await database.statementsOf("q=warm");
+  const mix = [];
+  for (const { query } of SEARCH_MIX) mix.push(await database.statementsOf(query));
+  const perSearch: number[] = [];
+  const perKind = new Map<string, number[]>();
+  for (let round = 0; round < SQL_ROUNDS; round++) {
+    for (const [i, statements] of mix.entries()) {
+      const started = performance.now();
+      for (const statement of statements) await database.raw(statement);
+      const time = performance.now() - started;
+      if (round === 0) continue; // warm-up
+      perSearch.push(time);
+      const kind = SEARCH_MIX[i]?.kind ?? "?";
+      perKind.set(kind, [...(perKind.get(kind) ?? []), time]);
+    }
+  }
+  await database.close();
+  perSearch.sort((a, b) => a - b);
+  return {
+    listings: count[0]?.n ?? 0,
+    p50: percentile(perSearch, 50),
+    p95: percentile(perSearch, 95),
+    perKind: [...perKind].map(([kind, times]) => {
+      times.sort((a, b) => a - b);
+      return { kind, p50: percentile(times, 50), p95: percentile(times, 95) };
+    }),
+  };
+}
+
+async function checkMix() {
+  for (const path of [...apiPaths, ...pagePaths]) {
+    const res = await fetch(`${BASE_URL}${path}`);
+    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+    await res.arrayBuffer();
+  }
+  const typo = (await (await fetch(`${BASE_URL}/api/v1/listings?q=iphnoe`)).json()) as {
+    correctedQuery: string | null;
+  };
+  if (typo.correctedQuery !== "iphone") throw new Error("the typo search did not correct iphnoe");
+}
+
+buildOnce();
+console.log(`search benchmark: ${connections} connections × ${seconds} s, load average ${loadAverage()}`);
+for (const target of benchTargets()) {
+  const sql = await sqlTimes(target);
+  console.log(`\n### ${target.label}: ${sql.listings.toLocaleString("en-US")} listings`);
+  console.log(
+    `raw SQL per search (sum of its statements, one client, ${SQL_ROUNDS - 1} rounds of ${SEARCH_MIX.length}): ` +
+      `p50 ${ms(sql.p50)}  p95 ${ms(sql.p95)}  load ${loadAverage()}`,
+  );
+  for (const k of sql.perKind)
+    console.log(`  ${k.kind.padEnd(12)} p50 ${ms(k.p50).padStart(9)}  p95 ${ms(k.p95)}`);
+
+  const server = await startServer(target);
+  try {
+    await checkMix();
+    const results: [string, LoadResult][] = [];
+    const run = async (name: string, paths: string[], c: number, s: number) => {
+      const result = await load(paths, { connections: c, seconds: s });
+      results.push([name, result]);
+      console.log(formatLoad(name, result));
+      return result;
+    };
+    await load(apiPaths, { connections: 10, seconds: 2 }); // warm-up
+    const api = await run(`API, ${connections} connections`, apiPaths, connections, seconds);
+    await run(`/products?q= page, ${connections} conn.`, pagePaths, connections, seconds);
+    const single = await run("API, 1 connection", apiPaths, 1, Math.max(3, seconds / 2));
+    console.log(
+      `API p50 ÷ SQL p50: ${(api.p50 / sql.p50).toFixed(2)} at ${connections} connections, ` +
+        `${(single.p50 / sql.p50).toFixed(2)} at 1 connection`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
