@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { appStoreDestination, redirectMeta } from "~/app/components/static/external-destinations";
+import { appStoreDestination } from "~/app/components/static/external-destinations";
 import { NotFoundState } from "~/app/components/static/not-found-state";
 import { RedirectNotice } from "~/app/components/static/redirect-notice";
 import { pageMeta } from "~/app/lib/meta";
@@ -8,13 +8,10 @@ import type { Route } from "./+types/app-store";
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const destination = loaderData?.destination;
   if (!destination) return pageMeta("Page not found", "This app store is not one Mandi is published on.");
-  return [
-    ...pageMeta(
-      `Redirecting to ${destination.label}`,
-      `Get the Mandi app on ${destination.label}: buy and sell near you from your phone.`,
-    ),
-    redirectMeta(destination),
-  ];
+  return pageMeta(
+    `Redirecting to ${destination.label}`,
+    `Get the Mandi app on ${destination.label}: buy and sell near you from your phone.`,
+  );
 };
 
 export function loader({ params, context }: Route.LoaderArgs) {

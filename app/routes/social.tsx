@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { redirectMeta, socialDestination } from "~/app/components/static/external-destinations";
+import { socialDestination } from "~/app/components/static/external-destinations";
 import { NotFoundState } from "~/app/components/static/not-found-state";
 import { RedirectNotice } from "~/app/components/static/redirect-notice";
 import { WhatsAppJoin } from "~/app/components/static/whatsapp-join";
@@ -15,13 +15,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       "Join the Mandi community on WhatsApp for buying and selling tips, safety alerts and news.",
     );
   }
-  return [
-    ...pageMeta(
-      `Redirecting to ${destination.label}`,
-      `Follow Mandi on ${destination.label} for tips, deals and news from India's marketplace.`,
-    ),
-    redirectMeta(destination),
-  ];
+  return pageMeta(
+    `Redirecting to ${destination.label}`,
+    `Follow Mandi on ${destination.label} for tips, deals and news from India's marketplace.`,
+  );
 };
 
 export function loader({ params, context }: Route.LoaderArgs) {

@@ -69,7 +69,7 @@ test.describe("Settings", () => {
     await expect(toast(page, "Changes Saved!")).toBeVisible();
     await page.reload();
     await expect(page.getByRole("textbox", { name: "Full name" })).toHaveValue("Lakshmi Narayan");
-    const avatar = page.locator('img[src^="/media/avatars/"]').first();
+    const avatar = page.getByRole("main").locator('img[src^="/media/avatars/"]').first();
     await expect(avatar).toBeVisible();
     expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
 

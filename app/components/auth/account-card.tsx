@@ -1,7 +1,7 @@
 import { Form } from "react-router";
+import { FormAlert } from "~/app/components/ui/form-alert";
 import type { SessionUser } from "~/domain/accounts/session-user";
 import { AuthField } from "./auth-field";
-import { FormAlert } from "./form-alert";
 import type { FormState } from "./form-state";
 import { PhotoDropZone } from "./photo-drop-zone";
 import { SettingsCard } from "./settings-card";

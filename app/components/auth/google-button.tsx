@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { FormAlert } from "./form-alert";
+import { FormAlert } from "~/app/components/ui/form-alert";
 import type { FormState } from "./form-state";
 import { SubmitButton } from "./submit-button";
 import { useBusy } from "./use-busy";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { FormAlert } from "~/app/components/ui/form-alert";
 import { formatPhoneNumber } from "~/domain/accounts/phone-number";
 import { AuthField } from "./auth-field";
-import { FormAlert } from "./form-alert";
 import type { FormState } from "./form-state";
 import { SubmitButton } from "./submit-button";
 import { useBusy } from "./use-busy";

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
+import { FormAlert } from "~/app/components/ui/form-alert";
 import { AuthField } from "./auth-field";
-import { FormAlert } from "./form-alert";
 import type { FormState } from "./form-state";
 import { NewPasswordFields } from "./new-password-fields";
 import { SettingsCard } from "./settings-card";

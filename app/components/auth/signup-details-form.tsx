@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
+import { FormAlert } from "~/app/components/ui/form-alert";
 import { AuthField } from "./auth-field";
 import { loginUrl } from "./auth-urls";
-import { FormAlert } from "./form-alert";
 import type { FormState } from "./form-state";
 import { SubmitButton } from "./submit-button";
 import { useBusy } from "./use-busy";

@@ -1,4 +1,5 @@
 import { Form, useLocation, useNavigation } from "react-router";
+import { FormAlert } from "~/app/components/ui/form-alert";
 import { ContactMessageSchema } from "~/domain/contact/contact-schemas";
 import { FormField } from "./form-field";
 import { type FieldErrors, useSchemaForm } from "./use-schema-form";
@@ -78,11 +79,7 @@ export function ContactForm({ state }: { state: ContactFormState | undefined }) 
         defaultValue={values.message}
         error={errors.message}
       />
-      {state?.formError ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
-          {state.formError}
-        </p>
-      ) : null}
+      <FormAlert message={state?.formError} />
       <button
         type="submit"
         disabled={busy}

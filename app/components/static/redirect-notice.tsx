@@ -1,11 +1,21 @@
 import { ExternalLink, Loader2 } from "lucide-react";
-import type { Destination } from "./external-destinations";
+import { useEffect } from "react";
+import { type Destination, noscriptRefreshHtml, REDIRECT_DELAY_SECONDS } from "./external-destinations";
 
 /** "Redirecting to …" with a link for anyone whose browser does not follow the automatic redirect. */
 export function RedirectNotice({ destination }: { destination: Destination }) {
+  useEffect(() => {
+    const timer = window.setTimeout(
+      () => window.location.replace(destination.url),
+      REDIRECT_DELAY_SECONDS * 1000,
+    );
+    return () => window.clearTimeout(timer);
+  }, [destination.url]);
   return (
     <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
       <Loader2 aria-hidden="true" className="size-12 animate-spin text-brand motion-reduce:animate-none" />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a <noscript> needs raw HTML; the URL is Mandi's own configuration, escaped */}
+      <noscript dangerouslySetInnerHTML={{ __html: noscriptRefreshHtml(destination) }} />
       <h1 className="mt-6 text-2xl font-bold">Redirecting to {destination.label}…</h1>
       <p role="status" className="mt-2 text-gray-700">
         You are leaving Mandi. If nothing happens in a few seconds, use the link below.

@@ -10,7 +10,12 @@ export const test = base.extend<{ problems: PageProblems }>({
   problems: async ({ page }, use) => {
     const problems: PageProblems = { errors: [] };
     page.on("console", (msg) => {
-      if (msg.type() === "error") problems.errors.push(msg.text());
+      if (msg.type() !== "error") return;
+      const url = msg.location().url;
+      // "Failed to load resource" does not say which one: add the address.
+      problems.errors.push(
+        msg.text().startsWith("Failed to load resource") && url ? `${msg.text()}: ${url}` : msg.text(),
+      );
     });
     page.on("pageerror", (err) => problems.errors.push(err.message));
     await use(problems);
@@ -21,6 +26,12 @@ export { expect };
 
 /** axe-core on the current page: no serious or critical violations. */
 export async function expectAccessible(page: Page) {
+  // Entrance animations (store cards fade in) would be measured half-transparent: let them finish first.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
