@@ -3,11 +3,13 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Outbox } from "~/adapters/outbox/outbox";
 import type { Auth } from "~/domain/accounts/create-auth.server";
+import { AppError } from "~/domain/shared/app-error";
 import type { Services } from "~/domain/shared/services";
 import { createApiV1 } from "./api/api-v1";
 import { apiErrorResponse, errorBody } from "./api/errors";
@@ -112,7 +114,10 @@ export function createApp(deps: AppDeps) {
 
   app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", "No such API endpoint."), 404));
   app.onError((err, c) => {
-    logger.error({ err, path: c.req.path }, "unhandled error");
+    // What a user caused (bad input, not found, too many attempts) is routine; only the rest is our error.
+    const userCaused = err instanceof AppError || (err instanceof HTTPException && err.status < 500);
+    if (userCaused) logger.info({ path: c.req.path, code: err.message }, "request refused");
+    else logger.error({ err, path: c.req.path }, "unhandled error");
     if (c.req.path.startsWith("/api/")) return apiErrorResponse(c, err);
     return c.text("Something went wrong on our side. Please try again.", 500);
   });
