@@ -9,20 +9,8 @@ import { AVATAR_TOO_LARGE, AVATAR_WRONG_TYPE } from "~/domain/accounts/store-ava
 import { updateAccount } from "~/domain/accounts/update-account.server";
 import { AppError } from "~/domain/shared/app-error";
 import { requireApiUser } from "../auth/api-user";
-import { errorBody } from "./errors";
+import { errorBody, errorResponse } from "./errors";
 import type { createApiRouter } from "./openapi-app";
-
-const ErrorBody = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-const problem = (description: string) => ({
-  description,
-  content: { "application/json": { schema: ErrorBody } },
-});
 
 const Me = z
   .object({
@@ -50,7 +38,7 @@ const getMe = createRoute({
   tags: ["Account"],
   summary: "The signed-in user",
   security,
-  responses: { 200: json(z.object({ user: Me }), "The user"), 401: problem("Not signed in") },
+  responses: { 200: json(z.object({ user: Me }), "The user"), 401: errorResponse("Not signed in") },
 });
 
 const patchMe = createRoute({
@@ -62,8 +50,8 @@ const patchMe = createRoute({
   request: { body: { required: true, content: { "application/json": { schema: AccountSchema } } } },
   responses: {
     200: json(z.object({ user: Me, emailChangeRequested: z.boolean() }), "Saved"),
-    401: problem("Not signed in"),
-    422: problem("A field is invalid"),
+    401: errorResponse("Not signed in"),
+    422: errorResponse("A field is invalid"),
   },
 });
 
@@ -85,9 +73,9 @@ const putAvatar = createRoute({
   },
   responses: {
     200: json(z.object({ image: z.string() }), "Stored and re-encoded to WebP"),
-    401: problem("Not signed in"),
-    413: problem("Larger than 10 MB"),
-    415: problem("Not a PNG or JPEG"),
+    401: errorResponse("Not signed in"),
+    413: errorResponse("Larger than 10 MB"),
+    415: errorResponse("Not a PNG or JPEG"),
   },
 });
 
@@ -97,7 +85,7 @@ const getPreferences = createRoute({
   tags: ["Account"],
   summary: "Which e-mails you get",
   security,
-  responses: { 200: json(Preferences, "The three switches"), 401: problem("Not signed in") },
+  responses: { 200: json(Preferences, "The three switches"), 401: errorResponse("Not signed in") },
 });
 
 const putPreferences = createRoute({
@@ -109,7 +97,11 @@ const putPreferences = createRoute({
   request: {
     body: { required: true, content: { "application/json": { schema: NotificationPreferencesSchema } } },
   },
-  responses: { 200: json(Preferences, "Saved"), 401: problem("Not signed in"), 422: problem("Invalid") },
+  responses: {
+    200: json(Preferences, "Saved"),
+    401: errorResponse("Not signed in"),
+    422: errorResponse("Invalid"),
+  },
 });
 
 /** /api/v1/me…: the caller's own account only — the session says who, nothing in the request can name another. */

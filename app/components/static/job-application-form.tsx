@@ -2,6 +2,7 @@ import { Form, useLocation, useNavigation } from "react-router";
 import { FormAlert } from "~/app/components/ui/form-alert";
 import { JobApplicationSchema } from "~/domain/careers/careers-schemas";
 import { FormField } from "./form-field";
+import { SubmitButton } from "./submit-button";
 import { type FieldErrors, useSchemaForm } from "./use-schema-form";
 
 export interface JobApplicationState {
@@ -101,13 +102,7 @@ export function JobApplicationForm(props: {
         error={errors.coverLetter}
       />
       <FormAlert message={state?.formError} />
-      <button
-        type="submit"
-        disabled={busy}
-        className="inline-flex min-h-11 items-center rounded-md bg-brand px-6 py-2 font-semibold text-white hover:bg-brand/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
-      >
-        {busy ? "Sending…" : "Send Application"}
-      </button>
+      <SubmitButton busy={busy}>Send Application</SubmitButton>
     </Form>
   );
 }
