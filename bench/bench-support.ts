@@ -91,21 +91,29 @@ export interface LoadResult {
   load: string;
 }
 
-/** autocannon over the given paths (each connection cycles through them); latencies recorded per response. */
+/**
+ * autocannon over the given paths; latencies recorded per response. By default each connection cycles through
+ * them from the first (so connections ask for the same paths at about the same time); `spread` hands out the
+ * paths in one sequence across all connections instead, so no path is asked twice until the list wraps.
+ */
 export async function load(
   paths: string[],
-  options: { connections: number; seconds: number },
+  options: { connections: number; seconds: number; spread?: boolean },
 ): Promise<LoadResult> {
   // Wait until the server has answered what an earlier run left queued (PGlite serves one query at a time).
   await (await fetch(`${BASE_URL}${paths[0] ?? "/"}`)).arrayBuffer();
   const latencies: number[] = [];
+  let next = 0;
+  const nextPath = () => paths[next++ % paths.length] ?? "/";
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url: BASE_URL,
         connections: options.connections,
         duration: options.seconds,
-        requests: paths.map((p) => ({ method: "GET", path: p })),
+        requests: options.spread
+          ? [{ method: "GET", setupRequest: (request) => ({ ...request, path: nextPath() }) }]
+          : paths.map((p) => ({ method: "GET", path: p })),
       },
       (err, done) => (err ? reject(err) : resolve(done)),
     );

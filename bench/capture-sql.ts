@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { Db } from "~/db/client.server";
 import * as schema from "~/db/schema";
-import { searchListings } from "~/domain/listings/search-listings.server";
+import { searchAfresh } from "~/domain/listings/search-listings.server";
 import { mixInput } from "./search-mix";
 
 export interface Statement {
@@ -22,7 +22,7 @@ export interface CapturingDatabase {
   kind: "postgres" | "pglite";
   /** Runs one statement on the raw driver (no drizzle) and returns its rows. */
   raw(statement: Statement): Promise<unknown[]>;
-  /** The statements one search runs, in order. */
+  /** The statements one search runs without the search cache, in order. */
   statementsOf(query: string): Promise<Statement[]>;
   close(): Promise<void>;
 }
@@ -54,7 +54,7 @@ export async function openCapturing(env = process.env): Promise<CapturingDatabas
     close,
     async statementsOf(query) {
       recorded = [];
-      await searchListings({ db }, mixInput(query));
+      await searchAfresh({ db }, mixInput(query));
       return recorded;
     },
   };

@@ -1,5 +1,7 @@
 // The searches every search benchmark runs, as query strings of GET /api/v1/listings and /products.
 // Word frequencies refer to the listings bench/generate-listings.ts makes.
+import { VOCABULARY } from "./vocabulary";
+
 export const SEARCH_MIX: { kind: string; query: string }[] = [
   { kind: "common word", query: "q=sale" },
   { kind: "common word", query: "q=iphone" },
@@ -30,4 +32,42 @@ export function mixInput(query: string) {
     minPrice: number("minPrice"),
     maxPrice: number("maxPrice"),
   };
+}
+
+/**
+ * The long tail: searches nobody repeats within a run — "{brand} {model}", "{item} {extra}" and "{item}" of every
+ * category of bench/vocabulary.ts, each alone, in a city, or on a later page (several thousand distinct queries).
+ * They miss the search cache, so this is what PostgreSQL and the server do per search without it.
+ */
+export function longTailQueries(): string[] {
+  const cities = ["Mumbai", "Delhi", "Bangalore", "Pune", "Chennai", "Hyderabad", "Kolkata", "Jaipur"];
+  const texts = new Set<string>();
+  for (const vocabulary of Object.values(VOCABULARY)) {
+    for (const line of vocabulary.brands) {
+      const [brand, models = ""] = line.split(": ");
+      for (const model of models.split(", "))
+        if (brand && model) texts.add(`${brand} ${model}`.toLowerCase());
+    }
+    for (const item of vocabulary.items) {
+      texts.add(item.toLowerCase());
+      for (const extra of vocabulary.extras.slice(0, 6)) texts.add(`${item} ${extra}`.toLowerCase());
+    }
+  }
+  const queries: string[] = [];
+  for (const text of texts) {
+    const q = `q=${encodeURIComponent(text).replace(/%20/g, "+")}`;
+    queries.push(q, `${q}&page=2`);
+    for (const city of cities) queries.push(`${q}&city=${city}`);
+  }
+  // A fixed shuffle (seeded), so consecutive requests are unrelated searches.
+  let seed = 1;
+  const random = () => {
+    seed = (seed * 48271) % 2147483647;
+    return seed / 2147483647;
+  };
+  for (let i = queries.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [queries[i], queries[j]] = [queries[j] as string, queries[i] as string];
+  }
+  return queries;
 }

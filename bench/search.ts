@@ -16,7 +16,7 @@ import {
   type Target,
 } from "./bench-support";
 import { openCapturing } from "./capture-sql";
-import { SEARCH_MIX } from "./search-mix";
+import { longTailQueries, SEARCH_MIX } from "./search-mix";
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -26,6 +26,10 @@ const seconds = arg("seconds", 10);
 const connections = arg("connections", 50);
 const SQL_ROUNDS = 30;
 
+const LONG_TAIL = longTailQueries();
+const longTailPaths = LONG_TAIL.map((query) => `/api/v1/listings?${query}`);
+/** The SQL of long-tail searches is timed on other searches of the same kind than the API runs (cold for both). */
+const LONG_TAIL_SQL = LONG_TAIL.slice(9000, 9200);
 const apiPaths = SEARCH_MIX.map(({ query }) => `/api/v1/listings${query ? `?${query}` : ""}`);
 const pagePaths = SEARCH_MIX.map(({ query }) => {
   const params = new URLSearchParams(query);
@@ -57,12 +61,22 @@ async function sqlTimes(target: Target) {
       perKind.set(kind, [...(perKind.get(kind) ?? []), time]);
     }
   }
+  const tail: number[] = [];
+  for (const query of LONG_TAIL_SQL) {
+    const statements = await database.statementsOf(query);
+    const started = performance.now();
+    for (const statement of statements) await database.raw(statement);
+    tail.push(performance.now() - started);
+  }
+  tail.sort((a, b) => a - b);
   await database.close();
   perSearch.sort((a, b) => a - b);
   return {
     listings: count[0]?.n ?? 0,
     p50: percentile(perSearch, 50),
     p95: percentile(perSearch, 95),
+    tailP50: percentile(tail, 50),
+    tailP95: percentile(tail, 95),
     perKind: [...perKind].map(([kind, times]) => {
       times.sort((a, b) => a - b);
       return { kind, p50: percentile(times, 50), p95: percentile(times, 95) };
@@ -91,6 +105,9 @@ for (const target of benchTargets()) {
     `raw SQL per search (sum of its statements, one client, ${SQL_ROUNDS - 1} rounds of ${SEARCH_MIX.length}): ` +
       `p50 ${ms(sql.p50)}  p95 ${ms(sql.p95)}  load ${loadAverage()}`,
   );
+  console.log(
+    `raw SQL of ${LONG_TAIL_SQL.length} long-tail searches (once each): p50 ${ms(sql.tailP50)}  p95 ${ms(sql.tailP95)}`,
+  );
   for (const k of sql.perKind)
     console.log(`  ${k.kind.padEnd(12)} p50 ${ms(k.p50).padStart(9)}  p95 ${ms(k.p95)}`);
 
@@ -98,8 +115,8 @@ for (const target of benchTargets()) {
   try {
     await checkMix();
     const results: [string, LoadResult][] = [];
-    const run = async (name: string, paths: string[], c: number, s: number) => {
-      const result = await load(paths, { connections: c, seconds: s });
+    const run = async (name: string, paths: string[], c: number, s: number, spread = false) => {
+      const result = await load(paths, { connections: c, seconds: s, spread });
       results.push([name, result]);
       console.log(formatLoad(name, result));
       return result;
@@ -108,9 +125,19 @@ for (const target of benchTargets()) {
     const api = await run(`API, ${connections} connections`, apiPaths, connections, seconds);
     await run(`/products?q= page, ${connections} conn.`, pagePaths, connections, seconds);
     const single = await run("API, 1 connection", apiPaths, 1, Math.max(3, seconds / 2));
+    // The same server when every search is a new one (no cache hits): what PostgreSQL costs per search.
+    await run(`API long tail, ${connections} conn.`, longTailPaths, connections, seconds, true);
+    const tailSingle = await run(
+      "API long tail, 1 connection",
+      longTailPaths.slice(6000),
+      1,
+      Math.max(3, seconds / 2),
+      true,
+    );
     console.log(
-      `API p50 ÷ SQL p50: ${(api.p50 / sql.p50).toFixed(2)} at ${connections} connections, ` +
-        `${(single.p50 / sql.p50).toFixed(2)} at 1 connection`,
+      `API p50 ÷ SQL p50, the mix (cached): ${(api.p50 / sql.p50).toFixed(2)} at ${connections} connections, ` +
+        `${(single.p50 / sql.p50).toFixed(2)} at 1 connection; long tail (uncached) at 1 connection: ` +
+        `${(tailSingle.p50 / sql.tailP50).toFixed(2)}`,
     );
   } finally {
     await server.stop();

@@ -12,6 +12,7 @@ import {
   STATUS_CHANGES_FROM,
 } from "./listing-lifecycle";
 import type { ListingStatus } from "./listing-views";
+import { listingsChanged } from "./search-cache.server";
 
 export interface ListingStatusResult {
   id: number;
@@ -46,7 +47,10 @@ export async function changeListingStatus(
       ),
     )
     .returning({ id: listings.id, title: listings.title, status: listings.status });
-  if (changed) return changed;
+  if (changed) {
+    await listingsChanged(db);
+    return changed;
+  }
 
   const [current] = await db
     .select({ status: listings.status, expiresAt: listings.expiresAt })

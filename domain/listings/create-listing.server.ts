@@ -5,6 +5,7 @@ import { parseInput } from "../shared/validation-error";
 import { AD_LIFETIME_DAYS, AD_RATE_LIMITS } from "./ad-limits";
 import { adColumns, claimPhotoUploads, resolveAdReferences } from "./ad-references.server";
 import { PostAdSchema } from "./listing-schemas";
+import { listingsChanged } from "./search-cache.server";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -61,6 +62,7 @@ export async function createListing(
     );
     return inserted;
   });
+  await listingsChanged(services.db);
 
   return {
     id: row.id,

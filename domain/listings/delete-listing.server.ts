@@ -3,6 +3,7 @@ import { listingPhotos, listings } from "~/db/schema";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
 import { LISTING_NOT_FOUND_MESSAGE } from "./listing-lifecycle";
+import { listingsChanged } from "./search-cache.server";
 
 /**
  * The owner deletes an ad. The row stays, marked 'removed' (reports and conversations point at it, and its page
@@ -32,6 +33,7 @@ export async function deleteListing(
       .returning({ storageKey: listingPhotos.storageKey });
     return { removed: row, photoKeys: photos.map((p) => p.storageKey) };
   });
+  await listingsChanged(db);
   // A file left behind costs disk space, not correctness: the ad is already deleted for everyone.
   await Promise.allSettled(photoKeys.map((key) => storage.deletePrefix(`${key}/`)));
   return removed;

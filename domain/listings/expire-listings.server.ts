@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { listings } from "~/db/schema";
 import type { Services } from "../shared/services";
 import { EXPIRING_STATUSES } from "./listing-lifecycle";
+import { listingsChanged } from "./search-cache.server";
 
 /**
  * Writes down what has already happened: every ad past its expiry becomes 'expired'. One UPDATE over the
@@ -24,5 +25,7 @@ export async function expireListings(
       returning 1
     )
     select count(*)::int as expired from done`)) as unknown as { rows: { expired: number }[] };
-  return Number(result.rows[0]?.expired ?? 0);
+  const expired = Number(result.rows[0]?.expired ?? 0);
+  if (expired > 0) await listingsChanged(db);
+  return expired;
 }

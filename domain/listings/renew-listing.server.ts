@@ -3,6 +3,7 @@ import { listings } from "~/db/schema";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
 import { EXPIRING_STATUSES, expiryFrom, LISTING_NOT_FOUND_MESSAGE } from "./listing-lifecycle";
+import { listingsChanged } from "./search-cache.server";
 
 export interface RenewedListing {
   id: number;
@@ -41,6 +42,7 @@ export async function renewListing(
       expiresAt: listings.expiresAt,
     });
   if (renewed) {
+    await listingsChanged(db);
     return {
       id: renewed.id,
       title: renewed.title,

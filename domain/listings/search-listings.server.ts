@@ -6,6 +6,7 @@ import type { ListingCardView } from "./listing-views";
 import { type ListingSearchInput, type ListingSort, SEARCH_PAGE_SIZE } from "./listings-schemas";
 import { prefixTsQuery } from "./prefix-ts-query.server";
 import { resolveSearchScope, type SearchScope } from "./resolve-search-scope.server";
+import { cachedSearch } from "./search-cache.server";
 import { searchFilters, selectPage } from "./search-sql.server";
 
 export interface ListingSearchResult extends SearchScope {
@@ -25,9 +26,17 @@ export interface ListingSearchResult extends SearchScope {
 /**
  * The one search behind /products, its category pages and GET /api/v1/listings: every filter, the ranking and
  * the count run in PostgreSQL, over active listings only. A search that finds nothing is retried once with its
- * misspelt words corrected.
+ * misspelt words corrected. Results are reused until a listing changes (search-cache.server.ts).
  */
-export async function searchListings(
+export function searchListings(
+  services: Pick<Services, "db">,
+  input: ListingSearchInput,
+): Promise<ListingSearchResult> {
+  return cachedSearch(services.db, input, () => searchAfresh(services, input));
+}
+
+/** The search itself, without the cache (benchmarks replay its SQL). */
+export async function searchAfresh(
   services: Pick<Services, "db">,
   input: ListingSearchInput,
 ): Promise<ListingSearchResult> {

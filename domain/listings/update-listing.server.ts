@@ -9,6 +9,7 @@ import { adColumns, claimPhotoUploads, resolveAdReferences } from "./ad-referenc
 import type { SavedAd } from "./create-listing.server";
 import { getListingForEdit } from "./get-listing-for-edit.server";
 import { PostAdSchema } from "./listing-schemas";
+import { listingsChanged } from "./search-cache.server";
 
 /**
  * Changes the user's own ad: the given fields replace the stored ones (`attributes` as a whole) and the result must
@@ -61,6 +62,7 @@ export async function updateListing(
     );
     return updated;
   });
+  await listingsChanged(services.db);
 
   // Removed photos belong to this ad alone (an upload is claimed once), so their files go too.
   for (const key of kept.keys()) if (!ad.photos.includes(key)) await services.storage.deletePrefix(key);

@@ -1,0 +1,95 @@
+import { sql } from "drizzle-orm";
+import type { Services } from "../shared/services";
+import type { ListingSearchInput } from "./listings-schemas";
+
+type Db = Services["db"];
+
+export const searchCacheTuning = {
+  /** Upper bound on an entry's age; the change counter is what keeps results right, this only bounds memory
+   * held by searches nobody repeats and the drift of "posted today" across midnight. */
+  ttlMs: 60_000,
+  /** About 25 KB per entry (a page of 24 cards): a few tens of MB at most. */
+  maxEntries: 1_000,
+};
+
+interface Entry<T> {
+  version: string;
+  at: number;
+  result: Promise<T>;
+}
+
+/** One cache per database, like recentListingsBound: tests open many databases in one process. */
+const caches = new WeakMap<Db, Map<string, Entry<unknown>>>();
+
+/**
+ * Searches repeat (the popular searches, category pages, the first page of a common word) and a search at a
+ * million listings costs PostgreSQL 5–50 ms, so results are kept in memory — but only while nothing they could
+ * show has changed: every entry carries the value of the `listing_changes` counter (migration 0005) read before
+ * the search ran, and the counter moves with every insert, delete, photo change and update of a searchable column,
+ * whoever makes it. A new ad is therefore found by the very next search. Concurrent identical searches share one
+ * query. Each instance keeps its own entries; the counter lives in the database, so instances agree on it.
+ */
+export async function cachedSearch<T>(db: Db, input: ListingSearchInput, run: () => Promise<T>): Promise<T> {
+  const version = await listingChangesVersion(db);
+  const key = cacheKey(input);
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  const now = Date.now();
+  const known = cache.get(key) as Entry<T> | undefined;
+  cache.delete(key);
+  if (known && known.version === version && now - known.at < searchCacheTuning.ttlMs) {
+    cache.set(key, known); // most recently used last
+    return known.result;
+  }
+  const entry: Entry<T> = { version, at: now, result: run() };
+  cache.set(key, entry);
+  if (cache.size > searchCacheTuning.maxEntries) cache.delete(cache.keys().next().value as string);
+  entry.result.catch(() => {
+    if (cache.get(key) === entry) cache.delete(key);
+  });
+  return entry.result;
+}
+
+/**
+ * Moves the counter once more after a write has committed. The triggers move it inside the writing transaction,
+ * so a search that read the counter between that and the commit may have cached results without the write under
+ * the new value; this makes sure the next search runs afresh. Writes outside the use-cases (seed, scripts, tests)
+ * rely on the triggers alone.
+ */
+export async function listingsChanged(db: Db): Promise<void> {
+  await db.execute(sql`select nextval('listing_changes')`);
+}
+
+async function listingChangesVersion(db: Db): Promise<string> {
+  // Both drivers (PGlite, node-postgres) answer raw SQL with `{ rows }`. last_value is not transactional: it is
+  // the latest value any session drew.
+  const result = (await db.execute(
+    sql`select last_value::text as version from listing_changes`,
+  )) as unknown as { rows: { version: string }[] };
+  return result.rows[0]?.version ?? "";
+}
+
+/** Inputs that mean the same search share an entry: conditions in any order. */
+function cacheKey(input: ListingSearchInput): string {
+  return JSON.stringify([
+    input.q ?? "",
+    input.category ?? "",
+    input.subcategory ?? "",
+    input.minPrice ?? null,
+    input.maxPrice ?? null,
+    [...(input.conditions ?? [])].sort(),
+    input.posted ?? "",
+    input.city ?? "",
+    input.sort ?? "",
+    input.page ?? 1,
+    input.pageSize ?? 0,
+  ]);
+}
+
+/** Forgets every entry of a database (tests that change the search's tuning between two searches). */
+export function clearSearchCache(db: Db): void {
+  caches.delete(db);
+}
