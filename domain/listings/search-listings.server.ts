@@ -67,6 +67,7 @@ async function searchText(
   const { rows, count } = await selectPage(services, {
     where,
     query,
+    tsQuery,
     sort,
     limit: pageSize,
     offset: (page - 1) * pageSize,

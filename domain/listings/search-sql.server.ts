@@ -1,9 +1,10 @@
 import { and, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { listings } from "~/db/schema";
 import type { Services } from "../shared/services";
+import { estimatedMatchShare } from "./lexeme-frequencies.server";
 import { type ListingCardRow, listingCardColumns } from "./listing-card-columns.server";
 import type { ListingSearchInput, ListingSort, PostedWithin } from "./listings-schemas";
-import { recentListingsBound } from "./recent-listings-bound.server";
+import { recentListingsBound, recentListingsTuning } from "./recent-listings-bound.server";
 import type { SearchScope } from "./resolve-search-scope.server";
 
 /**
@@ -42,6 +43,8 @@ export function searchFilters(input: ListingSearchInput, scope: SearchScope, que
 interface PageRequest {
   where: SQL;
   query: SQL | undefined;
+  /** The tsquery text behind `query`, for estimating how common it is. */
+  tsQuery?: string;
   sort: ListingSort;
   limit: number;
   offset: number;
@@ -59,7 +62,7 @@ export async function selectPage(
 ): Promise<{ rows: ListingCardRow[]; count: Counted }> {
   if (page.sort === "relevance" && page.query) {
     const since = await recentListingsBound(db);
-    if (since) {
+    if (since && (await mayFillWindowRecently(db, page.tsQuery))) {
       const recent = await selectRankedPage(db, {
         ...page,
         query: page.query,
@@ -82,7 +85,7 @@ export async function selectPage(
       .orderBy(...ordering(page.sort))
       .limit(page.limit)
       .offset(page.offset) as Promise<ListingCardRow[]>,
-    page.query ? countTextMatches(db, page.where) : countMatches(db, page.where),
+    page.query ? countTextMatches(db, page.where, page.tsQuery) : countMatches(db, page.where),
   ]);
   return { rows, count };
 }
@@ -135,13 +138,30 @@ function selectRankedPage(db: Services["db"], page: PageRequest & { query: SQL }
   >;
 }
 
+/**
+ * Whether the first pass over the recent listings can find a full window: not for a search whose rarest word is
+ * in too few listings (PostgreSQL's statistics say so), where that pass would read the recent listings' index
+ * for nothing. Without statistics, try it.
+ */
+async function mayFillWindowRecently(db: Services["db"], tsQuery: string | undefined): Promise<boolean> {
+  if (!tsQuery) return true;
+  const share = await estimatedMatchShare(db, tsQuery);
+  // Twice the window: the rarest word's share is an upper bound for the whole query, and a pass that falls short
+  // costs more than the full pass it then still needs.
+  return share === null || share * recentListingsTuning.size >= 2 * COUNT_CAP;
+}
+
 const capped = (n: number): Counted =>
   n > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total: n, capped: false };
 
 /** Like countMatches, looking at the recent listings first: a common word fills the cap there. */
-async function countTextMatches(db: Services["db"], where: SQL): Promise<Counted> {
+async function countTextMatches(
+  db: Services["db"],
+  where: SQL,
+  tsQuery: string | undefined,
+): Promise<Counted> {
   const since = await recentListingsBound(db);
-  if (since) {
+  if (since && (await mayFillWindowRecently(db, tsQuery))) {
     const recent = await countMatches(db, postedAfter(where, since));
     if (recent.capped) return recent;
   }
