@@ -3,6 +3,7 @@ import { cities, listings } from "~/db/schema";
 import type { Services } from "../shared/services";
 import { type ListingCardRow, listingCardColumns, toListingCard } from "./listing-card-columns.server";
 import type { ListingCardView } from "./listing-views";
+import { cachedUntilListingsChange } from "./search-cache.server";
 
 /** Spec section 9: the home page recommends 8 products. */
 export const FRESH_LISTINGS_COUNT = 8;
@@ -15,12 +16,18 @@ const BOX_DEGREES = LOCAL_RADIUS_METRES / 111_000;
  * The newest active listings for the home page. With a city chosen (anything but INDIA), the newest ads
  * within 50 km of it come first, the rest are filled with the newest elsewhere; all shown nearest first.
  */
-export async function listFreshListings(
+export function listFreshListings(
   { db }: Pick<Services, "db">,
   input: { location?: string | undefined; limit?: number } = {},
 ): Promise<ListingCardView[]> {
   const limit = input.limit ?? FRESH_LISTINGS_COUNT;
-  const origin = input.location && input.location !== "INDIA" ? await cityPoint(db, input.location) : null;
+  const city = input.location && input.location !== "INDIA" ? cityName(input.location) : "";
+  // Nearby ads at a million listings take 10–20 ms to find; the home page asks for the same few cities all day.
+  return cachedUntilListingsChange(db, "fresh", `${city}|${limit}`, () => freshListings(db, city, limit));
+}
+
+async function freshListings(db: Services["db"], city: string, limit: number): Promise<ListingCardView[]> {
+  const origin = city ? await cityPoint(db, city) : null;
   if (!origin) {
     const rows = await db
       .select(listingCardColumns)
@@ -73,9 +80,10 @@ export async function listFreshListings(
   return rows.map((row) => toListingCard(row as ListingCardRow));
 }
 
-async function cityPoint(db: Services["db"], location: string) {
-  // A location may read "PUNE, INDIA"; the city is the part before the comma.
-  const name = (location.split(",")[0] ?? "").trim().toUpperCase();
+/** A location may read "PUNE, INDIA"; the city is the part before the comma. */
+const cityName = (location: string) => (location.split(",")[0] ?? "").trim().toUpperCase();
+
+async function cityPoint(db: Services["db"], name: string) {
   const [city] = await db
     .select({ lat: cities.lat, lng: cities.lng })
     .from(cities)

@@ -4,6 +4,7 @@ import type { Database } from "~/db/client.server";
 import { listingPhotos, listings } from "~/db/schema";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
 import { changeListingStatus } from "./change-listing-status.server";
+import { listFreshListings } from "./list-fresh-listings.server";
 import { insertListing, insertSeller } from "./listing-fixtures.test-helper";
 import { listingsChanged } from "./search-cache.server";
 import { searchListings } from "./search-listings.server";
@@ -54,6 +55,15 @@ describe("search cache", () => {
 
     await changeListingStatus(services(), { userId: "seller-1", listingId: id, status: "sold" });
     expect(await titles("table")).toEqual([]);
+  });
+
+  it("shows a new ad among the home page's fresh listings of its city at once", async () => {
+    await insertListing(database.db, { title: "Older sofa", city: "Pune", lat: 18.52, lng: 73.85 });
+    const first = await listFreshListings(services(), { location: "PUNE" });
+    expect(first.map((l) => l.title)).toEqual(["Older sofa"]);
+    await insertListing(database.db, { title: "Brand new recliner", city: "Pune", lat: 18.52, lng: 73.85 });
+    const again = await listFreshListings(services(), { location: "PUNE, INDIA" });
+    expect(again.map((l) => l.title)).toEqual(["Brand new recliner", "Older sofa"]);
   });
 
   it("is not emptied by page views, favourites or phone reveals", async () => {

@@ -8,7 +8,7 @@ export const searchCacheTuning = {
   /** Upper bound on an entry's age; the change counter is what keeps results right, this only bounds memory
    * held by searches nobody repeats and the drift of "posted today" across midnight. */
   ttlMs: 60_000,
-  /** About 25 KB per entry (a page of 24 cards): a few tens of MB at most. */
+  /** Per kind of read. About 25 KB per search entry (a page of 24 cards): a few tens of MB at most. */
   maxEntries: 1_000,
 };
 
@@ -18,8 +18,8 @@ interface Entry<T> {
   result: Promise<T>;
 }
 
-/** One cache per database, like recentListingsBound: tests open many databases in one process. */
-const caches = new WeakMap<Db, Map<string, Entry<unknown>>>();
+/** One cache per database (tests open many in one process) and kind of read, so one kind cannot crowd out another. */
+const caches = new WeakMap<Db, Map<string, Map<string, Entry<unknown>>>>();
 
 /**
  * Searches repeat (the popular searches, category pages, the first page of a common word) and a search at a
@@ -29,28 +29,50 @@ const caches = new WeakMap<Db, Map<string, Entry<unknown>>>();
  * whoever makes it. A new ad is therefore found by the very next search. Concurrent identical searches share one
  * query. Each instance keeps its own entries; the counter lives in the database, so instances agree on it.
  */
-export async function cachedSearch<T>(db: Db, input: ListingSearchInput, run: () => Promise<T>): Promise<T> {
+export function cachedSearch<T>(db: Db, input: ListingSearchInput, run: () => Promise<T>): Promise<T> {
+  return cachedUntilListingsChange(db, "search", cacheKey(input), run);
+}
+
+/**
+ * The same cache for any read whose result depends on listings and their photos alone (the newest listings
+ * near a city): `key` must name everything else the result depends on.
+ */
+export async function cachedUntilListingsChange<T>(
+  db: Db,
+  namespace: string,
+  key: string,
+  run: () => Promise<T>,
+): Promise<T> {
   const version = await listingChangesVersion(db);
-  const key = cacheKey(input);
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
+  const entries = entriesOf(db, namespace);
   const now = Date.now();
-  const known = cache.get(key) as Entry<T> | undefined;
-  cache.delete(key);
+  const known = entries.get(key) as Entry<T> | undefined;
+  entries.delete(key);
   if (known && known.version === version && now - known.at < searchCacheTuning.ttlMs) {
-    cache.set(key, known); // most recently used last
+    entries.set(key, known); // most recently used last
     return known.result;
   }
   const entry: Entry<T> = { version, at: now, result: run() };
-  cache.set(key, entry);
-  if (cache.size > searchCacheTuning.maxEntries) cache.delete(cache.keys().next().value as string);
+  entries.set(key, entry);
+  if (entries.size > searchCacheTuning.maxEntries) entries.delete(entries.keys().next().value as string);
   entry.result.catch(() => {
-    if (cache.get(key) === entry) cache.delete(key);
+    if (entries.get(key) === entry) entries.delete(key);
   });
   return entry.result;
+}
+
+function entriesOf(db: Db, namespace: string): Map<string, Entry<unknown>> {
+  let namespaces = caches.get(db);
+  if (!namespaces) {
+    namespaces = new Map();
+    caches.set(db, namespaces);
+  }
+  let entries = namespaces.get(namespace);
+  if (!entries) {
+    entries = new Map();
+    namespaces.set(namespace, entries);
+  }
+  return entries;
 }
 
 /**
