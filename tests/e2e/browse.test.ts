@@ -78,9 +78,12 @@ test("a first visit asks for a location after a second; the default INDIA closes
   );
   await expectAccessible(page);
 
+  // The choice is saved by a request in the background: reload once it is answered, not before.
+  const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/location"));
   await prompt.getByRole("button", { name: "Continue with default (INDIA)" }).click();
   await expect(prompt).toBeHidden();
   await expect(page.getByRole("banner").getByRole("link", { name: "Location: INDIA" })).toBeVisible();
+  await saved;
   await page.reload();
   await page.waitForTimeout(1500);
   await expect(page.getByRole("dialog")).toHaveCount(0);
