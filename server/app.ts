@@ -17,8 +17,10 @@ import type { AppEnv } from "./app-env";
 import { mountAuthRoutes } from "./auth/auth-routes";
 import { applySessionCookies, lookupSession } from "./auth/session-lookup";
 import { limitSettingsUploads } from "./auth/upload-limits";
+import { compressWhole } from "./compress-whole";
 import type { Config } from "./config";
 import type { MediaRoutes } from "./media-routes";
+import { productPageCache } from "./product-page-cache";
 
 export interface AppDeps {
   config: Config;
@@ -34,6 +36,8 @@ export interface AppDeps {
   /** Folder of the built client assets; absent in development, where Vite serves them. */
   clientDir?: string | undefined;
   media?: MediaRoutes | undefined;
+  /** Keep listing pages rendered for signed-out visitors (server/product-page-cache.ts); on in production. */
+  pageCache?: boolean | undefined;
 }
 
 export function createApp(deps: AppDeps) {
@@ -43,6 +47,7 @@ export function createApp(deps: AppDeps) {
 
   // gzip HTML, JSON, CSS and JS: on a slow mobile connection bytes cost far more than the CPU to pack them.
   app.use(compress());
+  app.use(compressWhole());
 
   app.use(
     secureHeaders({
@@ -123,6 +128,8 @@ export function createApp(deps: AppDeps) {
   });
 
   if (deps.media) deps.media.mount(app);
+
+  if (deps.pageCache ?? deps.mode === "production") app.use("/product/*", productPageCache(services));
 
   if (deps.clientDir) {
     const root = deps.clientDir;

@@ -7,6 +7,7 @@ import { createApp } from "./app";
 import { buildAuth } from "./auth/build-auth";
 import { type Config, loadConfig } from "./config";
 import { startListingExpirySweep } from "./listing-expiry-sweep";
+import { startListingViewFlush } from "./listing-view-flush";
 import { createLogger } from "./logger";
 import { createMediaRoutes } from "./media-routes";
 import { buildServices } from "./services";
@@ -41,6 +42,7 @@ export async function createServer(options: {
   if (seeded) logger.info("seeded an empty database with reference and sample data");
   const authBuilt = buildAuth(config, built.services, logger);
   const expirySweep = startListingExpirySweep(built.services, logger);
+  const viewFlush = startListingViewFlush(built.services, logger);
 
   const app = createApp({
     config,
@@ -60,6 +62,7 @@ export async function createServer(options: {
     logger,
     async close() {
       await expirySweep.stop();
+      await viewFlush.stop();
       await authBuilt.close();
       await built.close();
       await database.close();

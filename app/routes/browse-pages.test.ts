@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { listings } from "~/db/schema";
+import { flushListingViews } from "~/domain/listings/count-listing-view.server";
 import { hoursAgo, insertListing, insertSeller } from "~/domain/listings/listing-fixtures.test-helper";
 import { createTestApp, type TestContext } from "~/tests/support/test-app";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
@@ -74,6 +75,7 @@ describe("product detail", () => {
     expect(res.html).toContain('<meta property="og:type" content="product"');
     expect(res.html).toContain('<meta name="twitter:card" content="summary_large_image"');
     expect(res.html).toContain(`<link rel="canonical" href="${t.url(`/product/${id}`)}"`);
+    await flushListingViews();
     const [row] = await database.db.select().from(listings).where(eq(listings.id, id));
     expect(row?.viewsCount).toBe(1);
   });
@@ -81,6 +83,7 @@ describe("product detail", () => {
   it("does not count a crawler's visit as a view", async () => {
     const id = await insertListing(database.db, { title: "Bike" });
     await page(`/product/${id}`, { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" });
+    await flushListingViews();
     const [row] = await database.db.select().from(listings).where(eq(listings.id, id));
     expect(row?.viewsCount).toBe(0);
   });

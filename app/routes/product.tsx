@@ -51,6 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (err instanceof AppError && err.code === "NOT_FOUND") throw data(err.message, { status: 404 });
     throw err;
   });
+  if (!isbot(request.headers.get("user-agent"))) countListingView(services, { id: listing.id });
   const [similar, user] = await Promise.all([
     listSimilarListings(services, {
       id: listing.id,
@@ -58,7 +59,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       subcategoryId: listing.subcategory?.id ?? null,
     }),
     getUser(request, context),
-    isbot(request.headers.get("user-agent")) ? undefined : countListingView(services, { id: listing.id }),
   ]);
   const favorites = user
     ? await listFavoriteIds(services, {

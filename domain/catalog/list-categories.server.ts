@@ -18,8 +18,31 @@ export interface CategoryView {
   subcategories: SubcategoryView[];
 }
 
-/** The whole category tree in display order; small (19 categories) and read on every page. */
-export async function listCategories({ db }: Pick<Services, "db">): Promise<CategoryView[]> {
+type Db = Services["db"];
+
+/** Per database: tests open many in one process, and a cached tree must never answer for another database. */
+const cached = new WeakMap<Db, Promise<CategoryView[]>>();
+
+/**
+ * The whole category tree in display order. Every page shows it, and only the seed writes it, so it is read once
+ * per database and kept (frozen: all callers share it). Whatever reseeds a database calls forgetCategories.
+ */
+export function listCategories({ db }: Pick<Services, "db">): Promise<CategoryView[]> {
+  let tree = cached.get(db);
+  if (!tree) {
+    tree = readCategories(db).then(deepFreeze);
+    cached.set(db, tree);
+    tree.catch(() => cached.delete(db));
+  }
+  return tree;
+}
+
+/** Drops the kept tree of a database, so the next read sees what a reseed wrote. */
+export function forgetCategories(db: Db): void {
+  cached.delete(db);
+}
+
+async function readCategories(db: Db): Promise<CategoryView[]> {
   const [cats, subs] = await Promise.all([
     db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.name)),
     db.select().from(subcategories).orderBy(asc(subcategories.sortOrder), asc(subcategories.id)),
@@ -38,4 +61,12 @@ export async function listCategories({ db }: Pick<Services, "db">): Promise<Cate
     titlePlaceholder: c.titlePlaceholder,
     subcategories: byCategory.get(c.id) ?? [],
   }));
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }

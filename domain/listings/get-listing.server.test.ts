@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { listings } from "~/db/schema";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
-import { countListingView } from "./count-listing-view.server";
+import { countListingView, flushListingViews } from "./count-listing-view.server";
 import { getListing } from "./get-listing.server";
 import { listSimilarListings } from "./list-similar-listings.server";
 import { hoursAgo, insertListing, insertSeller } from "./listing-fixtures.test-helper";
@@ -60,12 +60,22 @@ describe("getListing", () => {
 });
 
 describe("countListingView", () => {
-  it("adds one view per call", async () => {
+  it("adds one view per call, written by the next flush in one statement", async () => {
     const id = await insertListing(database.db, { title: "Popular" });
-    await countListingView(services(), { id });
-    await countListingView(services(), { id });
-    const [row] = await database.db.select().from(listings).where(eq(listings.id, id));
-    expect(row?.viewsCount).toBe(2);
+    const other = await insertListing(database.db, { title: "Quiet" });
+    const views = async (listingId: number) =>
+      (await database.db.select().from(listings).where(eq(listings.id, listingId)))[0]?.viewsCount;
+    countListingView(services(), { id });
+    countListingView(services(), { id });
+    countListingView(services(), { id: other });
+    expect(await views(id)).toBe(0);
+    expect(await flushListingViews(database.db)).toBe(3);
+    expect(await views(id)).toBe(2);
+    expect(await views(other)).toBe(1);
+    countListingView(services(), { id });
+    expect(await flushListingViews(database.db)).toBe(1);
+    expect(await flushListingViews(database.db)).toBe(0);
+    expect(await views(id)).toBe(3);
   });
 });
 
