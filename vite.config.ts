@@ -3,9 +3,35 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+// Client chunks: React, React DOM and React Router in one file (every page needs all of them), and the small
+// modules of the shell that every layout page loads in one more, rather than a dozen sub-kilobyte files.
+const SHELL_MODULES =
+  /\/app\/(components\/ui\/(cn|icon|icon-names|toast-style)|hooks\/(use-hydrated|use-toast)|lib\/meta|components\/auth\/user-avatar|components\/catalog\/(category-icon|category-links)|components\/location\/use-detect-location)\.tsx?$|\/app\/components\/ui\/[a-z-]+\.svg\?no-inline$/;
+// The listing cards of the home page, the results and the favorites, with their small helpers.
+const LISTING_MODULES =
+  /\/app\/components\/listing\/(listing-grid|listing-card|favorite-button|listing-photo|photo-placeholder|photo-url|price|format|status-badge)\.tsx?$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The SSR bundle's entry is the whole server (Hono + React Router), see server/main.ts.
-  build: isSsrBuild ? { rollupOptions: { input: "./server/main.ts" } } : {},
+  build: isSsrBuild
+    ? { rollupOptions: { input: "./server/main.ts" } }
+    : {
+        rollupOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /\/node_modules\/(react|react-dom|react-router|scheduler)\/|^\0vite\/preload-helper/,
+                  priority: 2,
+                },
+                { name: "shell", test: SHELL_MODULES, priority: 1 },
+                { name: "listing", test: LISTING_MODULES, priority: 1 },
+              ],
+            },
+          },
+        },
+      },
   resolve: { alias: { "~": path.resolve(import.meta.dirname) } },
   // Native and server-only packages stay external in the server bundle.
   ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "pino", "ioredis", "nodemailer"] },

@@ -5,6 +5,8 @@ const FOCUSABLE_LINKS = "a[href]";
 /**
  * A disclosure menu (a button showing a panel of links, the WAI-ARIA navigation pattern): Escape closes it and
  * returns focus to the button, a click outside or focus leaving closes it, the arrow keys move between links.
+ * ArrowDown on the closed button opens it on its first link; a panel whose links arrive later (a lazily loaded
+ * component) calls `focusFirstIfPending` once they are there.
  */
 export function useDisclosure<Root extends HTMLElement>() {
   const [open, setOpen] = useState(false);
@@ -12,9 +14,22 @@ export function useDisclosure<Root extends HTMLElement>() {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
+  const firstFocusPending = useRef(false);
+
+  /** Focuses the first link if opening from the keyboard asked for it and the links exist; does so once. */
+  const focusFirstIfPending = useCallback(() => {
+    if (!firstFocusPending.current) return;
+    const first = panelRef.current?.querySelector<HTMLElement>(FOCUSABLE_LINKS);
+    if (!first) return;
+    firstFocusPending.current = false;
+    first.focus();
+  }, []);
 
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      firstFocusPending.current = false;
+      return;
+    }
     const onPointerDown = (event: PointerEvent) => {
       if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
     };
@@ -47,8 +62,9 @@ export function useDisclosure<Root extends HTMLElement>() {
     if (event.key === "ArrowDown" && (open || onTrigger)) {
       event.preventDefault();
       if (!open) {
+        firstFocusPending.current = true;
         setOpen(true);
-        requestAnimationFrame(() => focusLink("first"));
+        requestAnimationFrame(focusFirstIfPending);
       } else moveFocus(1);
     } else if (event.key === "ArrowUp" && open) {
       event.preventDefault();
@@ -68,5 +84,16 @@ export function useDisclosure<Root extends HTMLElement>() {
     if (event.target instanceof Element && event.target.closest("a")) setOpen(false);
   }
 
-  return { open, setOpen, close, rootRef, triggerRef, panelRef, onKeyDown, onBlur, onPanelClick };
+  return {
+    open,
+    setOpen,
+    close,
+    rootRef,
+    triggerRef,
+    panelRef,
+    onKeyDown,
+    onBlur,
+    onPanelClick,
+    focusFirstIfPending,
+  };
 }

@@ -33,7 +33,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <main className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6">
-      <h1 className="sr-only">Mandi: buy and sell near you</h1>
+      {/* Visible and painted first: the page's largest text, so the location prompt that opens a second later is
+          never the largest paint (LCP) of the home page. */}
+      <h1 className="-mb-4 max-w-xl text-3xl leading-tight font-extrabold tracking-tight sm:text-4xl">
+        Mandi: buy and sell near you
+      </h1>
       <CategoryGrid categories={root?.categories ?? []} />
       <FreshRecommendations listings={loaderData.fresh} favorites={loaderData.favorites} />
       <AppPromotion />

@@ -1,6 +1,6 @@
 /**
- * The lucide icon names categories and subcategories may use (docs: /work/briefs/icons.md); the web app's icon map
- * covers every one of them.
+ * The lucide icon names categories and subcategories may use; the web app's icon sprite draws every one of them
+ * (app/components/ui/icon-names.ts, scripts/generate-icon-sprite.ts).
  */
 export const ICON_NAMES = [
   "tractor",

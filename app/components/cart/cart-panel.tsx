@@ -1,33 +1,37 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { ShoppingCart, X } from "lucide-react";
-import { useState } from "react";
-import { Link } from "react-router";
-import { toast } from "~/app/hooks/use-toast";
-import { formatCents, useCart } from "~/app/lib/cart";
-import { CartItemRow } from "./cart-item-row";
+import { lazy, Suspense, useRef, useState } from "react";
+import { Icon } from "~/app/components/ui/icon";
+import { useCart } from "~/app/lib/cart";
 
-export const CHECKOUT_DISCONNECTED_TOAST = {
-  title: "This feature isn't implemented yet",
-  description: "The online store functionality has been disconnected, so checkout is not available.",
-};
+const loadSheet = () => import("./cart-sheet");
+const CartSheet = lazy(loadSheet);
 
-/** The store header's cart button (badge = total quantity) and the cart side sheet it opens. */
+/**
+ * The store header's cart button (badge = total quantity). The cart side sheet it opens is fetched when the
+ * button is first pointed at, focused or pressed.
+ */
 export function CartPanel() {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const cart = useCart();
 
-  function changeQuantity(variantId: string, quantity: number) {
-    const result = cart.updateQuantity(variantId, quantity);
-    if (!result.ok) toast({ title: "Not enough stock", description: result.message, variant: "destructive" });
-  }
-
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
         aria-label={cart.count > 0 ? `Cart, ${cart.count} ${cart.count === 1 ? "item" : "items"}` : "Cart"}
+        onPointerEnter={loadSheet}
+        onFocus={loadSheet}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
         className="relative inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-brand-light"
       >
-        <ShoppingCart aria-hidden="true" width={22} height={22} />
+        <Icon name="shopping-cart" size={22} />
         {cart.count > 0 && (
           <span
             aria-hidden="true"
@@ -36,88 +40,12 @@ export function CartPanel() {
             {cart.count > 99 ? "99+" : cart.count}
           </span>
         )}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-store text-slate-100 shadow-2xl"
-        >
-          <div className="flex items-center justify-between border-b border-slate-700 p-4">
-            <Dialog.Title className="text-lg font-bold">Shopping Cart</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close cart"
-              className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-800"
-            >
-              <X aria-hidden="true" width={20} height={20} />
-            </Dialog.Close>
-          </div>
-
-          <div className="flex-1 overflow-y-auto px-4">
-            {cart.items.length === 0 ? (
-              <div className="py-10 text-center text-slate-400">
-                <ShoppingCart aria-hidden="true" width={40} height={40} className="mx-auto" />
-                <p className="mt-3">Nothing in your cart yet.</p>
-                <Dialog.Close asChild>
-                  <Link to="/store" className="mt-2 inline-block font-semibold text-brand-light underline">
-                    Browse the store
-                  </Link>
-                </Dialog.Close>
-              </div>
-            ) : (
-              <ul>
-                {cart.items.map((item) => (
-                  <CartItemRow
-                    key={item.variant.id}
-                    item={item}
-                    onQuantity={(quantity) => changeQuantity(item.variant.id, quantity)}
-                    onRemove={() => cart.remove(item.variant.id)}
-                  />
-                ))}
-              </ul>
-            )}
-          </div>
-
-          <div className="border-t border-slate-700 p-4">
-            <div className="flex items-center justify-between text-lg font-bold">
-              <span>Total</span>
-              <span>{formatCents(cart.totalInCents)}</span>
-            </div>
-            {cart.items.length > 0 && (
-              <button type="button" onClick={cart.clear} className="mt-2 text-sm text-slate-300 underline">
-                Clear cart
-              </button>
-            )}
-            <CheckoutArea empty={cart.items.length === 0} />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-function CheckoutArea({ empty }: { empty: boolean }) {
-  const explain = () => toast(CHECKOUT_DISCONNECTED_TOAST);
-  return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users reach the same notice through the focusable checkout button
-    // biome-ignore lint/a11y/noStaticElementInteractions: a click anywhere on the disabled checkout explains why it is disabled
-    <div className="mt-4 cursor-not-allowed" onClick={explain}>
-      <button
-        type="button"
-        aria-disabled="true"
-        aria-describedby="checkout-disconnected"
-        onClick={(event) => {
-          event.stopPropagation();
-          explain();
-        }}
-        className="h-12 w-full rounded-md bg-slate-700 font-semibold text-slate-300"
-      >
-        Proceed to Checkout
       </button>
-      <p id="checkout-disconnected" className="mt-2 text-center text-sm text-slate-400">
-        {empty && <span className="block">Your cart is empty</span>}
-        Online store is currently disconnected.
-      </p>
-    </div>
+      {wanted && (
+        <Suspense fallback={null}>
+          <CartSheet open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
+        </Suspense>
+      )}
+    </>
   );
 }

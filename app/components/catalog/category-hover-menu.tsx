@@ -1,12 +1,14 @@
-import { ChevronDown } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { lazy, Suspense, useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { cn } from "~/app/components/ui/cn";
+import { Icon } from "~/app/components/ui/icon";
 import { useDisclosure } from "~/app/hooks/use-disclosure";
 import { useHydrated } from "~/app/hooks/use-hydrated";
 import type { CategoryView } from "~/domain/catalog/list-categories.server";
-import { MenuLink } from "./all-categories-menu";
+import { loadCategoryPanels } from "./all-categories-menu";
 import { categoryHref } from "./category-links";
+
+const SubcategoryPanel = lazy(() => loadCategoryPanels().then((m) => ({ default: m.SubcategoryPanel })));
 
 const HOVER_CLOSE_DELAY_MS = 150;
 
@@ -22,6 +24,7 @@ export function CategoryHoverMenu({ category }: { category: CategoryView }) {
 
   function onPointerEnter(event: { pointerType: string }) {
     if (event.pointerType !== "mouse") return;
+    loadCategoryPanels();
     clearTimeout(closeTimer.current);
     setOpen(true);
   }
@@ -54,12 +57,12 @@ export function CategoryHoverMenu({ category }: { category: CategoryView }) {
         aria-expanded={menu.open}
         aria-controls={menu.open ? panelId : undefined}
         onClick={() => setOpen(!menu.open)}
+        onFocus={loadCategoryPanels}
         className="inline-flex h-8 w-6 items-center justify-center rounded focus-visible:outline-2 focus-visible:outline-brand"
       >
-        <ChevronDown
-          aria-hidden="true"
-          width={16}
-          height={16}
+        <Icon
+          name="chevron-down"
+          size={16}
           className={cn("transition-transform", menu.open && "rotate-180")}
         />
       </button>
@@ -73,20 +76,9 @@ export function CategoryHoverMenu({ category }: { category: CategoryView }) {
           onClick={menu.onPanelClick}
           className="absolute top-full left-0 z-40 max-h-[calc(100vh-8rem)] w-64 overflow-y-auto rounded-b-md border border-slate-200 bg-white p-2 text-brand shadow-lg outline-none"
         >
-          <ul aria-label={`${category.name} subcategories`}>
-            <li>
-              <MenuLink href={categoryHref(category.slug)} icon={category.icon}>
-                All {category.name}
-              </MenuLink>
-            </li>
-            {category.subcategories.map((sub) => (
-              <li key={sub.id}>
-                <MenuLink href={categoryHref(category.slug, sub.slug)} icon={sub.icon}>
-                  {sub.name}
-                </MenuLink>
-              </li>
-            ))}
-          </ul>
+          <Suspense fallback={null}>
+            <SubcategoryPanel category={category} onLinksReady={menu.focusFirstIfPending} />
+          </Suspense>
         </div>
       )}
     </li>

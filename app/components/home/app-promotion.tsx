@@ -1,4 +1,4 @@
-import { Smartphone } from "lucide-react";
+import { Icon } from "~/app/components/ui/icon";
 import { AppBadges } from "./app-badges";
 
 export function AppPromotion() {
@@ -7,7 +7,7 @@ export function AppPromotion() {
       aria-labelledby="app-promo-heading"
       className="flex flex-col items-start gap-6 rounded-xl bg-brand p-6 text-white sm:flex-row sm:items-center sm:p-8"
     >
-      <Smartphone aria-hidden="true" className="hidden size-20 shrink-0 text-brand-light sm:block" />
+      <Icon name="smartphone" className="hidden size-20 shrink-0 text-brand-light sm:block" />
       <div className="flex-1">
         <h2 id="app-promo-heading" className="text-2xl font-bold">
           Try the Mandi app

@@ -21,7 +21,8 @@ export function FreshRecommendations({
         </Link>
       </div>
       {listings.length > 0 ? (
-        <ListingGrid listings={listings} favorites={favorites} />
+        // Below the categories on a phone: no photo here is the first thing painted, so none gets high priority.
+        <ListingGrid listings={listings} favorites={favorites} firstHighPriority={false} />
       ) : (
         <p className="rounded-lg bg-white p-6 text-center">
           No ads here yet.{" "}

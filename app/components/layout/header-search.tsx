@@ -1,5 +1,5 @@
-import { Search } from "lucide-react";
 import { cn } from "~/app/components/ui/cn";
+import { Icon } from "~/app/components/ui/icon";
 import { useHydrated } from "~/app/hooks/use-hydrated";
 
 const PLACEHOLDER = "Search Cars, Mobile Phones and more…";
@@ -8,7 +8,16 @@ const PLACEHOLDER = "Search Cars, Mobile Phones and more…";
  * The header's search box. With JavaScript it opens the search overlay; before (or without) it, it is a plain
  * GET form to /products, drawn at the same size so nothing moves when the page hydrates.
  */
-export function HeaderSearch({ onOpen, dark }: { onOpen: () => void; dark: boolean }) {
+export function HeaderSearch({
+  onOpen,
+  onPreload,
+  dark,
+}: {
+  onOpen: () => void;
+  /** Starts fetching the overlay's code when the box is pointed at or focused. */
+  onPreload: () => void;
+  dark: boolean;
+}) {
   const hydrated = useHydrated();
   const box = cn(
     "flex h-10 w-full items-center gap-2 rounded-md border-2 px-3 text-left text-sm",
@@ -23,8 +32,15 @@ export function HeaderSearch({ onOpen, dark }: { onOpen: () => void; dark: boole
     <>
       <div className="hidden min-w-0 flex-1 md:block">
         {hydrated ? (
-          <button type="button" aria-haspopup="dialog" onClick={onOpen} className={box}>
-            <Search aria-hidden="true" width={20} height={20} className="shrink-0" />
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={onOpen}
+            onPointerEnter={onPreload}
+            onFocus={onPreload}
+            className={box}
+          >
+            <Icon name="search" size={20} className="shrink-0" />
             <span className="truncate">{PLACEHOLDER}</span>
           </button>
         ) : (
@@ -41,7 +57,7 @@ export function HeaderSearch({ onOpen, dark }: { onOpen: () => void; dark: boole
                 className="h-full min-w-0 flex-1 bg-transparent outline-none placeholder:text-slate-500"
               />
               <button type="submit" aria-label="Submit search" className="shrink-0">
-                <Search aria-hidden="true" width={20} height={20} />
+                <Icon name="search" size={20} />
               </button>
             </form>
           </search>
@@ -54,13 +70,15 @@ export function HeaderSearch({ onOpen, dark }: { onOpen: () => void; dark: boole
             aria-label="Search"
             aria-haspopup="dialog"
             onClick={onOpen}
+            onPointerEnter={onPreload}
+            onFocus={onPreload}
             className={iconButton}
           >
-            <Search aria-hidden="true" width={22} height={22} />
+            <Icon name="search" size={22} />
           </button>
         ) : (
           <a href="/products" aria-label="Search" className={iconButton}>
-            <Search aria-hidden="true" width={22} height={22} />
+            <Icon name="search" size={22} />
           </a>
         )}
       </div>

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Clock, Search, TrendingUp, X } from "lucide-react";
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { Icon } from "~/app/components/ui/icon";
 import { useRecentSearches } from "~/app/hooks/use-recent-searches";
 import { normalizeQuery, POPULAR_SEARCHES, searchHref } from "~/app/lib/recent-searches";
 
@@ -53,7 +53,7 @@ export function SearchOverlay({
               aria-label="Close search"
               className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-surface"
             >
-              <X aria-hidden="true" width={20} height={20} />
+              <Icon name="x" size={20} />
             </Dialog.Close>
           </div>
           <form method="get" action="/products" onSubmit={onSubmit} className="mt-3 flex gap-2">
@@ -76,7 +76,7 @@ export function SearchOverlay({
               type="submit"
               className="inline-flex h-11 items-center gap-2 rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand/90"
             >
-              <Search aria-hidden="true" width={18} height={18} />
+              <Icon name="search" size={18} />
               Search
             </button>
           </form>
@@ -92,12 +92,7 @@ export function SearchOverlay({
               }
             >
               {recent.list.map((item) => (
-                <SearchLink
-                  key={item}
-                  query={item}
-                  icon={<Clock aria-hidden="true" width={16} height={16} />}
-                  onPick={search}
-                />
+                <SearchLink key={item} query={item} icon={<Icon name="clock" size={16} />} onPick={search} />
               ))}
             </SearchList>
           )}
@@ -107,7 +102,7 @@ export function SearchOverlay({
               <SearchLink
                 key={item}
                 query={item}
-                icon={<TrendingUp aria-hidden="true" width={16} height={16} />}
+                icon={<Icon name="trending-up" size={16} />}
                 onPick={search}
               />
             ))}

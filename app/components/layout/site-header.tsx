@@ -1,13 +1,18 @@
-import { Bell, ChevronDown, type LucideIcon, MapPin, MessageCircle, Plus } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { UserMenu } from "~/app/components/auth/user-menu";
-import { CartPanel } from "~/app/components/cart/cart-panel";
+import { CartButton } from "~/app/components/cart/cart-button";
 import { cn } from "~/app/components/ui/cn";
+import { Icon } from "~/app/components/ui/icon";
+import type { IconName } from "~/app/components/ui/icon-names";
 import { HeaderSearch } from "./header-search";
 import type { HeaderUser } from "./header-user";
 import { MobileMenu } from "./mobile-menu";
-import { SearchOverlay } from "./search-overlay";
+
+// The overlay's code (a Radix dialog, recent searches) is fetched when the search box is first pointed at,
+// focused or used, not with the page.
+const loadSearchOverlay = () => import("./search-overlay");
+const SearchOverlay = lazy(() => loadSearchOverlay().then((m) => ({ default: m.SearchOverlay })));
 
 /**
  * The header of every layout page. The store theme (dark) adds the cart and drops the location selector.
@@ -23,6 +28,7 @@ export function SiteHeader({
   user: HeaderUser | null;
 }) {
   const [searchOpen, setSearchOpen] = useState(false);
+  const [searchWanted, setSearchWanted] = useState(false);
   const dark = theme === "store";
   const hover = dark ? "hover:bg-slate-800" : "hover:bg-surface";
 
@@ -42,19 +48,26 @@ export function SiteHeader({
             to="/location"
             className="hidden h-10 w-44 shrink-0 items-center gap-2 rounded-md border-2 border-slate-300 px-2 text-sm font-semibold hover:border-brand md:flex lg:w-56"
           >
-            <MapPin aria-hidden="true" width={18} height={18} className="shrink-0" />
+            <Icon name="map-pin" size={18} className="shrink-0" />
             <span className="min-w-0 flex-1 truncate">
               <span className="sr-only">Location: </span>
               {location}
             </span>
-            <ChevronDown aria-hidden="true" width={18} height={18} className="shrink-0" />
+            <Icon name="chevron-down" size={18} className="shrink-0" />
           </Link>
         )}
-        <HeaderSearch onOpen={() => setSearchOpen(true)} dark={dark} />
+        <HeaderSearch
+          onOpen={() => {
+            setSearchWanted(true);
+            setSearchOpen(true);
+          }}
+          onPreload={loadSearchOverlay}
+          dark={dark}
+        />
         <nav aria-label="Main" className="flex shrink-0 items-center gap-1">
-          <IconLink to="/messages" label="Messages" icon={MessageCircle} hover={hover} />
-          <IconLink to="/notifications" label="Notifications" icon={Bell} hover={hover} />
-          {dark && <CartPanel />}
+          <IconLink to="/messages" label="Messages" icon="message-circle" hover={hover} />
+          <IconLink to="/notifications" label="Notifications" icon="bell" hover={hover} />
+          {dark && <CartButton />}
           {user ? (
             <div className="hidden md:block">
               <UserMenu user={user} />
@@ -68,28 +81,22 @@ export function SiteHeader({
             to="/sell"
             className="ml-1 inline-flex h-10 items-center gap-1 rounded-full border-4 border-brand-light bg-sell px-3 font-extrabold text-brand shadow-sm hover:brightness-95 sm:px-4"
           >
-            <Plus aria-hidden="true" width={18} height={18} strokeWidth={3} />
+            <Icon name="plus" size={18} strokeWidth={3} />
             Sell
           </Link>
           <MobileMenu location={dark ? null : location} user={user} dark={dark} />
         </nav>
       </div>
-      <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} />
+      {searchWanted && (
+        <Suspense fallback={null}>
+          <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} />
+        </Suspense>
+      )}
     </header>
   );
 }
 
-function IconLink({
-  to,
-  label,
-  icon: Icon,
-  hover,
-}: {
-  to: string;
-  label: string;
-  icon: LucideIcon;
-  hover: string;
-}) {
+function IconLink({ to, label, icon, hover }: { to: string; label: string; icon: IconName; hover: string }) {
   return (
     <Link
       to={to}
@@ -97,7 +104,7 @@ function IconLink({
       title={label}
       className={cn("hidden h-10 w-10 items-center justify-center rounded-full md:inline-flex", hover)}
     >
-      <Icon aria-hidden="true" width={22} height={22} />
+      <Icon name={icon} size={22} />
     </Link>
   );
 }

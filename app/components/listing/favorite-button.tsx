@@ -1,6 +1,6 @@
-import { Heart } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
+import { Icon } from "~/app/components/ui/icon";
 import { useHydrated } from "~/app/hooks/use-hydrated";
 import { useToast } from "~/app/hooks/use-toast";
 
@@ -40,7 +40,7 @@ export function FavoriteButton({
         aria-label="Save to favorites"
         className={`${style} ${className}`}
       >
-        <Heart aria-hidden="true" className="size-5" />
+        <Icon name="heart" className="size-5" />
       </Link>
     );
   }
@@ -95,7 +95,7 @@ function FavoriteToggle({
       <input type="hidden" name="returnTo" value={returnTo} />
       {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
       <button type="submit" aria-label="Save to favorites" aria-pressed={shown} className={style}>
-        <Heart aria-hidden="true" className={`size-5 ${shown ? "fill-red-600 text-red-600" : ""}`} />
+        <Icon name="heart" className={`size-5 ${shown ? "fill-red-600 text-red-600" : ""}`} />
       </button>
     </fetcher.Form>
   );

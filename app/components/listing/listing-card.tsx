@@ -1,5 +1,5 @@
-import { MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/app/components/ui/icon";
 import type { ListingCardView, ListingStatus } from "~/domain/listings/listing-views";
 import { FavoriteButton } from "./favorite-button";
 import { formatPostedDate } from "./format";
@@ -28,7 +28,7 @@ export function ListingCard({
   /** Shown as a badge unless active (a saved ad that has since sold, say). */
   status?: ListingStatus | undefined;
   /** The first row loads at once; the rest lazily. */
-  eager?: boolean;
+  eager?: boolean | "high";
   layout?: "grid" | "list";
   headingLevel?: 2 | 3;
 }) {
@@ -69,7 +69,7 @@ export function ListingCard({
         ) : null}
         <div className="mt-auto flex items-center justify-between gap-2 pt-1 text-xs text-slate-600">
           <span className="flex min-w-0 items-center gap-1">
-            <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+            <Icon name="map-pin" className="size-3.5 shrink-0" />
             <span className="truncate">{listing.city}</span>
           </span>
           <time dateTime={listing.postedAt} className="shrink-0">

@@ -1,7 +1,7 @@
 import type { ListingCardView, ListingStatus } from "~/domain/listings/listing-views";
 import { ListingCard } from "./listing-card";
 
-/** How many cards the widest grid row holds; those load eagerly. */
+/** How many cards the widest grid row holds; those load eagerly, the first with high priority. */
 const FIRST_ROW = 4;
 
 export function ListingGrid({
@@ -9,6 +9,7 @@ export function ListingGrid({
   layout = "grid",
   headingLevel = 3,
   eagerCount = FIRST_ROW,
+  firstHighPriority = true,
   favorites = null,
 }: {
   listings: (ListingCardView & { status?: ListingStatus })[];
@@ -17,6 +18,8 @@ export function ListingGrid({
   layout?: "grid" | "list";
   headingLevel?: 2 | 3;
   eagerCount?: number;
+  /** False where the grid is not the top of the page (home): no card photo is what a phone paints first. */
+  firstHighPriority?: boolean;
 }) {
   return (
     <ul
@@ -31,7 +34,10 @@ export function ListingGrid({
           <ListingCard
             listing={listing}
             layout={layout}
-            eager={index < (layout === "list" ? 2 : eagerCount)}
+            eager={
+              index < (layout === "list" ? 2 : eagerCount) &&
+              (index === 0 && firstHighPriority ? "high" : true)
+            }
             headingLevel={headingLevel}
             favorite={favorites ? favorites.has(listing.id) : null}
             status={listing.status}

@@ -3,7 +3,8 @@ import { PhotoPlaceholder } from "./photo-placeholder";
 import { photoSrcSet, photoUrl } from "./photo-url";
 
 /** A card's cover: 320/640 WebP by width, fixed 4:3 box so the grid never shifts while photos load; the first
- * row is fetched early and with high priority because it is what a phone paints first (LCP). */
+ * row is fetched early (`eager`), and the first card's with high priority because it is what a phone paints first
+ * (LCP): the others of the row would only share the connection with it. */
 export function ListingPhoto({
   photo,
   sizes,
@@ -12,7 +13,7 @@ export function ListingPhoto({
 }: {
   photo: ListingPhotoView | null;
   sizes: string;
-  eager?: boolean;
+  eager?: boolean | "high";
   className?: string;
 }) {
   if (!photo) return <PhotoPlaceholder className={className} />;
@@ -25,7 +26,7 @@ export function ListingPhoto({
       height={480}
       alt=""
       loading={eager ? "eager" : "lazy"}
-      fetchPriority={eager ? "high" : "auto"}
+      fetchPriority={eager === "high" ? "high" : "auto"}
       decoding="async"
       className={`aspect-[4/3] w-full bg-slate-100 object-cover ${className}`}
     />

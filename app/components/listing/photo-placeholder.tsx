@@ -1,4 +1,4 @@
-import { ImageOff } from "lucide-react";
+import { Icon } from "~/app/components/ui/icon";
 
 /** Stands in for a missing photo at the same 4:3 size, so nothing shifts. */
 export function PhotoPlaceholder({
@@ -12,7 +12,7 @@ export function PhotoPlaceholder({
     <div
       className={`flex aspect-[4/3] w-full flex-col items-center justify-center gap-1 bg-slate-100 text-slate-500 ${className}`}
     >
-      <ImageOff aria-hidden="true" className="size-8" />
+      <Icon name="image-off" className="size-8" />
       <span className="text-xs font-medium">{label}</span>
     </div>
   );

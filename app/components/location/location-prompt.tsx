@@ -1,14 +1,20 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { MapPin } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type MouseEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { Icon } from "~/app/components/ui/icon";
 import { useDetectLocation } from "./use-detect-location";
 
 /** Spec: the prompt appears 1 second after load when no location has been set. */
 export const LOCATION_PROMPT_DELAY_MS = 1000;
 
+/**
+ * The home page's location prompt: a native modal <dialog> (focus moves into it, the page behind is inert, Escape
+ * or a click on the backdrop closes it), so it needs no dialog library in the home page's JavaScript.
+ */
 export function LocationPrompt({ locationSet }: { locationSet: boolean }) {
   const [open, setOpen] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
   const { detect, detecting } = useDetectLocation();
   const fallback = useFetcher();
 
@@ -21,16 +27,37 @@ export function LocationPrompt({ locationSet }: { locationSet: boolean }) {
     return () => window.clearTimeout(timer);
   }, [locationSet]);
 
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    else if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  // A click on the backdrop lands on the <dialog> itself (its content box fills it).
+  function onDialogClick(event: MouseEvent<HTMLDialogElement>) {
+    if (event.target === event.currentTarget) setOpen(false);
+  }
+
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 text-center shadow-xl focus:outline-none">
-          <MapPin aria-hidden="true" className="mx-auto size-10 text-brand" />
-          <Dialog.Title className="mt-3 text-xl font-bold">Enhance Your Experience</Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-700">
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which the dialog handles natively
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onClose={() => setOpen(false)}
+      onClick={onDialogClick}
+      className="fixed inset-0 m-auto w-[calc(100%-2rem)] max-w-md rounded-xl bg-white p-0 text-center text-brand shadow-xl backdrop:bg-black/50 focus:outline-none"
+    >
+      {open && (
+        <div className="p-6">
+          <Icon name="map-pin" className="mx-auto size-10 text-brand" />
+          <h2 id={titleId} className="mt-3 text-xl font-bold">
+            Enhance Your Experience
+          </h2>
+          <p id={descriptionId} className="mt-2 text-slate-700">
             To show you relevant ads and listings, we need to know your location.
-          </Dialog.Description>
+          </p>
           <div className="mt-6 flex flex-col gap-3">
             <button
               type="button"
@@ -58,8 +85,8 @@ export function LocationPrompt({ locationSet }: { locationSet: boolean }) {
               </button>
             </fallback.Form>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      )}
+    </dialog>
   );
 }

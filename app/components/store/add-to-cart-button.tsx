@@ -1,4 +1,4 @@
-import { ShoppingCart } from "lucide-react";
+import { Icon } from "~/app/components/ui/icon";
 import { useHydrated } from "~/app/hooks/use-hydrated";
 import { useToast } from "~/app/hooks/use-toast";
 import { useCart } from "~/app/lib/cart";
@@ -43,7 +43,7 @@ export function AddToCartButton({
       disabled={!hydrated}
       className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2.5 font-semibold disabled:opacity-60 ${className}`}
     >
-      <ShoppingCart aria-hidden="true" className="size-5" />
+      <Icon name="shopping-cart" className="size-5" />
       Add to cart
       <span className="sr-only">: {listing.title}</span>
     </button>

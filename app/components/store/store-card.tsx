@@ -1,8 +1,8 @@
-import { ImageOff, MapPin } from "lucide-react";
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { formatPostedDate, formatPrice } from "~/app/components/listing/format";
 import { photoSrcSet, photoUrl } from "~/app/components/listing/photo-url";
+import { Icon } from "~/app/components/ui/icon";
 import type { ListingCardView } from "~/domain/listings/listing-views";
 import { AddToCartButton } from "./add-to-cart-button";
 
@@ -38,7 +38,7 @@ export function StoreCard({ listing, index }: { listing: ListingCardView; index:
           />
         ) : (
           <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-1 bg-slate-700 text-slate-300">
-            <ImageOff aria-hidden="true" className="size-8" />
+            <Icon name="image-off" className="size-8" />
             <span className="text-sm font-medium">No Image</span>
           </div>
         )}
@@ -49,7 +49,7 @@ export function StoreCard({ listing, index }: { listing: ListingCardView; index:
           <span className="line-clamp-2 font-medium">{listing.title}</span>
           <span className="mt-auto flex items-center justify-between gap-2 pt-2 text-sm text-slate-300">
             <span className="flex min-w-0 items-center gap-1">
-              <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+              <Icon name="map-pin" className="size-3.5 shrink-0" />
               <span className="truncate">{listing.city}</span>
             </span>
             <time dateTime={listing.postedAt}>{formatPostedDate(listing.postedAt)}</time>

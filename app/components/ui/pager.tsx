@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "./icon";
 
 /** Previous / Next between numbered pages of a list (`?page=`); nothing when it all fits on one page. */
 export function Pager({ path, page, pageCount }: { path: string; page: number; pageCount: number }) {
@@ -11,7 +11,7 @@ export function Pager({ path, page, pageCount }: { path: string; page: number; p
     <nav aria-label="Pages" className="flex items-center justify-center gap-3 text-sm">
       {page > 1 ? (
         <Link to={href(page - 1)} className={link}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
+          <Icon name="chevron-left" className="size-4" />
           Previous
         </Link>
       ) : null}
@@ -21,7 +21,7 @@ export function Pager({ path, page, pageCount }: { path: string; page: number; p
       {page < pageCount ? (
         <Link to={href(page + 1)} className={link}>
           Next
-          <ChevronRight aria-hidden="true" className="size-4" />
+          <Icon name="chevron-right" className="size-4" />
         </Link>
       ) : null}
     </nav>

@@ -1,0 +1,97 @@
+import { useEffect } from "react";
+import { Link } from "react-router";
+import type { CategoryView } from "~/domain/catalog/list-categories.server";
+import { CategoryIcon } from "./category-icon";
+import { categoryHref } from "./category-links";
+
+/**
+ * The contents of the category bar's menus, fetched when a menu is first pointed at, focused or opened (see
+ * all-categories-menu.tsx and category-hover-menu.tsx). `onLinksReady` runs once the links exist, so a menu the
+ * keyboard opened before this code had arrived still lands on its first link.
+ */
+function useLinksReady(onLinksReady: () => void) {
+  useEffect(() => onLinksReady(), [onLinksReady]);
+}
+
+export function AllCategoriesPanel({
+  categories,
+  panelId,
+  onLinksReady,
+}: {
+  categories: readonly CategoryView[];
+  panelId: string;
+  onLinksReady: () => void;
+}) {
+  useLinksReady(onLinksReady);
+  return (
+    <>
+      {categories.length === 0 ? (
+        <p className="text-sm text-slate-600">No categories yet.</p>
+      ) : (
+        <ul className="grid gap-x-6 gap-y-6 sm:grid-cols-2 lg:grid-cols-4">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <p id={`${panelId}-${category.id}`} className="flex items-center gap-2 text-sm font-bold">
+                <CategoryIcon name={category.icon} size={18} />
+                {category.name}
+              </p>
+              <ul
+                aria-labelledby={`${panelId}-${category.id}`}
+                className="mt-2 space-y-0.5 border-l border-slate-200 pl-3"
+              >
+                <SubcategoryItems category={category} />
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export function SubcategoryPanel({
+  category,
+  onLinksReady,
+}: {
+  category: CategoryView;
+  onLinksReady: () => void;
+}) {
+  useLinksReady(onLinksReady);
+  return (
+    <ul aria-label={`${category.name} subcategories`}>
+      <SubcategoryItems category={category} />
+    </ul>
+  );
+}
+
+function MenuLink({ href, icon, children }: { href: string; icon: string; children: string[] | string }) {
+  return (
+    <Link
+      to={href}
+      className="flex min-h-8 items-center gap-2 rounded px-2 py-1 text-sm text-slate-700 hover:bg-surface hover:text-brand focus-visible:bg-surface focus-visible:outline-2 focus-visible:outline-brand"
+    >
+      <CategoryIcon name={icon} size={16} className="shrink-0 text-slate-500" />
+      <span>{children}</span>
+    </Link>
+  );
+}
+
+/** "All {category}" and then each subcategory, as the items of a list. */
+function SubcategoryItems({ category }: { category: CategoryView }) {
+  return (
+    <>
+      <li>
+        <MenuLink href={categoryHref(category.slug)} icon={category.icon}>
+          All {category.name}
+        </MenuLink>
+      </li>
+      {category.subcategories.map((sub) => (
+        <li key={sub.id}>
+          <MenuLink href={categoryHref(category.slug, sub.slug)} icon={sub.icon}>
+            {sub.name}
+          </MenuLink>
+        </li>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import type { ReactNode, RefObject } from "react";
+import { Link } from "react-router";
+import { Icon } from "~/app/components/ui/icon";
+import type { IconName } from "~/app/components/ui/icon-names";
+import type { HeaderUser } from "./header-user";
+
+/** The phone drawer of the header's links; loaded when the menu button is first used (see mobile-menu.tsx). */
+export default function MobileMenuDrawer({
+  open,
+  onOpenChange,
+  triggerRef,
+  location,
+  user,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  location: string | null;
+  user: HeaderUser | null;
+}) {
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            triggerRef.current?.focus();
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white text-brand shadow-2xl"
+        >
+          <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
+            <Dialog.Title className="text-lg font-bold">Menu</Dialog.Title>
+            <Dialog.Close
+              aria-label="Close menu"
+              className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-surface"
+            >
+              <Icon name="x" size={20} />
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Menu" className="p-2">
+            <ul className="space-y-1">
+              <DrawerLink to="/" icon="house" onNavigate={close}>
+                Home
+              </DrawerLink>
+              {location !== null && (
+                <DrawerLink to="/location" icon="map-pin" onNavigate={close}>
+                  <span className="sr-only">Location: </span>
+                  {location}
+                </DrawerLink>
+              )}
+              <DrawerLink to="/messages" icon="message-circle" onNavigate={close}>
+                Messages
+              </DrawerLink>
+              <DrawerLink to="/notifications" icon="bell" onNavigate={close}>
+                Notifications
+              </DrawerLink>
+              <DrawerLink to="/store" icon="store" onNavigate={close}>
+                Store
+              </DrawerLink>
+              <DrawerLink to="/help" icon="circle-help" onNavigate={close}>
+                Help
+              </DrawerLink>
+              <DrawerLink to={user ? "/profile" : "/login"} icon="user-round" onNavigate={close}>
+                {user ? "Profile" : "Login"}
+              </DrawerLink>
+            </ul>
+            <Link
+              to="/sell"
+              onClick={close}
+              className="mt-4 flex h-11 items-center justify-center gap-1 rounded-full bg-sell font-bold text-brand"
+            >
+              <Icon name="plus" size={18} />
+              Sell
+            </Link>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function DrawerLink({
+  to,
+  icon,
+  onNavigate,
+  children,
+}: {
+  to: string;
+  icon: IconName;
+  onNavigate: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <Link
+        to={to}
+        onClick={onNavigate}
+        className="flex h-11 items-center gap-3 rounded px-3 font-medium hover:bg-surface focus-visible:bg-surface focus-visible:outline-2 focus-visible:outline-brand"
+      >
+        <Icon name={icon} size={20} />
+        {children}
+      </Link>
+    </li>
+  );
+}
