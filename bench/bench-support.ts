@@ -98,7 +98,14 @@ export interface LoadResult {
  */
 export async function load(
   paths: string[],
-  options: { connections: number; seconds: number; spread?: boolean },
+  options: {
+    connections: number;
+    seconds: number;
+    spread?: boolean;
+    headers?: Record<string, string>;
+    /** Requests per second over all connections (autocannon's overallRate); as fast as possible when absent. */
+    rate?: number;
+  },
 ): Promise<LoadResult> {
   // Wait until the server has answered what an earlier run left queued (PGlite serves one query at a time).
   await (await fetch(`${BASE_URL}${paths[0] ?? "/"}`)).arrayBuffer();
@@ -111,6 +118,8 @@ export async function load(
         url: BASE_URL,
         connections: options.connections,
         duration: options.seconds,
+        ...(options.headers ? { headers: options.headers } : {}),
+        ...(options.rate ? { overallRate: options.rate } : {}),
         requests: options.spread
           ? [{ method: "GET", setupRequest: (request) => ({ ...request, path: nextPath() }) }]
           : paths.map((p) => ({ method: "GET", path: p })),

@@ -21,7 +21,7 @@ interface Measure {
   scripts: string[];
 }
 
-async function audit(url: string, port: number): Promise<Measure> {
+async function audit(url: string, port: number, attempt = 1): Promise<Measure> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -30,6 +30,11 @@ async function audit(url: string, port: number): Promise<Measure> {
   });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // Now and then the trace of a run is unusable (NO_NAVSTART: "Please run Lighthouse again"): run it again.
+  if (lhr.runtimeError && attempt < 3) {
+    console.log(`  ${url}: ${lhr.runtimeError.code}, running it again`);
+    return audit(url, port, attempt + 1);
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const value = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
   if (details) {
