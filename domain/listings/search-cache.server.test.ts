@@ -6,7 +6,7 @@ import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
 import { changeListingStatus } from "./change-listing-status.server";
 import { listFreshListings } from "./list-fresh-listings.server";
 import { insertListing, insertSeller } from "./listing-fixtures.test-helper";
-import { listingsChanged } from "./search-cache.server";
+import { cachedUntilListingsChange, listingsChanged } from "./search-cache.server";
 import { searchListings } from "./search-listings.server";
 
 let database: Database;
@@ -97,5 +97,35 @@ describe("search cache", () => {
     } finally {
       await database.db.execute(sql`alter table listings enable trigger listings_updated`);
     }
+  });
+
+  it("reads the change counter once for searches arriving together, afresh for a later one", async () => {
+    let counterReads = 0;
+    const db = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property !== "execute") return Reflect.get(target, property, receiver);
+        return (query: Parameters<typeof target.execute>[0]) => {
+          counterReads++;
+          return target.execute(query);
+        };
+      },
+    });
+    let runs = 0;
+    const read = (key: string) =>
+      cachedUntilListingsChange(db, "test", key, async () => {
+        runs++;
+        return key;
+      });
+    expect(await Promise.all(["a", "b", "c", "a"].map(read))).toEqual(["a", "b", "c", "a"]);
+    expect(counterReads).toBe(1);
+    expect(runs).toBe(3);
+
+    await read("a");
+    expect(counterReads).toBe(2);
+    expect(runs).toBe(3);
+    await database.db.execute(sql`select nextval('listing_changes')`);
+    await read("a");
+    expect(counterReads).toBe(3);
+    expect(runs).toBe(4);
   });
 });

@@ -85,7 +85,27 @@ export async function listingsChanged(db: Db): Promise<void> {
   await db.execute(sql`select nextval('listing_changes')`);
 }
 
-async function listingChangesVersion(db: Db): Promise<string> {
+/** Per database: the counter read that callers may still join, because it has not been sent yet. */
+const nextRead = new WeakMap<Db, Promise<string>>();
+
+/**
+ * The counter, read once for all the callers that arrive before the read is sent (within one turn of the event
+ * loop): under load, many searches share one round trip. A caller never joins a read sent before it arrived, so
+ * it always sees every change committed before its request came in.
+ */
+function listingChangesVersion(db: Db): Promise<string> {
+  let read = nextRead.get(db);
+  if (!read) {
+    read = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      nextRead.delete(db);
+      return readListingChangesVersion(db);
+    });
+    nextRead.set(db, read);
+  }
+  return read;
+}
+
+async function readListingChangesVersion(db: Db): Promise<string> {
   // Both drivers (PGlite, node-postgres) answer raw SQL with `{ rows }`. last_value is not transactional: it is
   // the latest value any session drew.
   const result = (await db.execute(
