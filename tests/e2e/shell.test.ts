@@ -258,6 +258,8 @@ test.describe("store theme and cart", () => {
     await page.goto("/store");
     const header = page.getByRole("banner");
     await expect(header).toHaveCSS("background-color", "rgb(15, 23, 42)");
+    // The products stream in after the page shell: settle their entrance once they are there.
+    await expect(page.getByRole("main").getByRole("listitem").first()).toBeVisible();
     await settle(page);
     await expect(page.getByRole("navigation", { name: "Categories" })).toHaveCount(0);
     await expect(header.getByRole("link", { name: /^Location/ })).toHaveCount(0);

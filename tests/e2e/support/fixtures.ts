@@ -26,7 +26,9 @@ export { expect };
 
 /** axe-core on the current page: no serious or critical violations. */
 export async function expectAccessible(page: Page) {
-  // Entrance animations (store cards fade in) would be measured half-transparent: let them finish first.
+  // What arrives late would be measured half-drawn: streamed content and lazily loaded parts (a toast queued by
+  // the server shows once its code is in) must be in, and their entrance animations over (store cards fade in).
+  await page.waitForLoadState("networkidle");
   await page.waitForFunction(() =>
     document
       .getAnimations()
