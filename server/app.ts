@@ -61,7 +61,9 @@ export function createApp(deps: AppDeps) {
         connectSrc: ["'self'", "ws:", "wss:"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // A form may lead to Google's sign-in: without JavaScript, "Continue with Google" is a plain POST that the
+        // server answers with a redirect there, and form-action covers the redirect too.
+        formAction: ["'self'", ...(config.google ? [new URL(config.google.issuer).origin] : [])],
         frameAncestors: ["'none'"],
       },
       strictTransportSecurity: config.isPublicDeployment ? "max-age=31536000; includeSubDomains" : false,
