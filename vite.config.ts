@@ -27,6 +27,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 { name: "shell", test: SHELL_MODULES, priority: 1 },
                 { name: "listing", test: LISTING_MODULES, priority: 1 },
+                // lucide's icons, each a few hundred bytes: one file for the pages that draw them (the home page
+                // uses the sprite and loads none), instead of a request per icon.
+                { name: "icons", test: /\/node_modules\/lucide-react\//, priority: 1 },
               ],
             },
           },

@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { scriptsAfterPaint } from "~/app/lib/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -49,7 +50,7 @@ export default function handleRequest(
           });
           collect.on("finish", () => {
             clearTimeout(timer);
-            const html = Buffer.concat(chunks);
+            const html = Buffer.from(scriptsAfterPaint(Buffer.concat(chunks).toString("utf8")));
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             // The length tells server/compress-whole.ts the body is whole: it gzips it in one call.
             responseHeaders.set("Content-Length", String(html.length));

@@ -1,8 +1,8 @@
-// npm run bench:lighthouse [-- --runs 3] [--no-build] [--details]
+// npm run bench:lighthouse [-- --runs 3] [--no-build] [--details] [--save folder] [--only /path]
 // Lighthouse 12.8 (mobile preset: simulated slow 4G and a 4× slower CPU) in Debian Chromium on /, /products and
 // a listing page of a fresh Mandi with its sample data (real photos): performance score, LCP, CLS, TBT (median
 // of the runs, by score), and the first-load JavaScript of / in KB gzipped.
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -12,6 +12,12 @@ import { BASE_URL, buildOnce, loadAverage, startServer } from "./bench-support";
 
 const runs = process.argv.includes("--runs") ? Number(process.argv[process.argv.indexOf("--runs") + 1]) : 3;
 const details = process.argv.includes("--details");
+const option = (name: string) =>
+  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
+/** Writes each run's full report (JSON) there, to read in the Lighthouse viewer or with jq. */
+const saveDir = option("--save");
+const only = option("--only");
+let saved = 0;
 
 interface Measure {
   score: number;
@@ -30,6 +36,11 @@ async function audit(url: string, port: number, attempt = 1): Promise<Measure> {
   });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (saveDir) {
+    mkdirSync(saveDir, { recursive: true });
+    const name = `${++saved}-${new URL(url).pathname.replace(/\W+/g, "_")}.json`;
+    writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
+  }
   // Now and then the trace of a run is unusable (NO_NAVSTART: "Please run Lighthouse again"): run it again.
   if (lhr.runtimeError && attempt < 3) {
     console.log(`  ${url}: ${lhr.runtimeError.code}, running it again`);
@@ -80,7 +91,7 @@ try {
   const listing = (await (await fetch(`${BASE_URL}/api/v1/listings`)).json()) as {
     listings: { id: number }[];
   };
-  const pages = ["/", "/products", `/product/${listing.listings[0]?.id ?? 1}`];
+  const pages = only ? [only] : ["/", "/products", `/product/${listing.listings[0]?.id ?? 1}`];
   console.log(`lighthouse ${runs} run(s) per page, mobile preset, load average ${loadAverage()}`);
   for (const page of pages) {
     const measures: Measure[] = [];

@@ -1,5 +1,5 @@
+import { CONDITION_LABELS } from "~/domain/listings/listing-options";
 import type { ListingDetailView } from "~/domain/listings/listing-views";
-import { CONDITION_LABELS } from "~/domain/listings/listings-schemas";
 import { attributeLabel, attributeValue } from "./attribute-labels";
 
 /** The condition and the category-specific fields (brand, year, BHK…) as a labelled list. */

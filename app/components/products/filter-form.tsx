@@ -5,7 +5,7 @@ import {
   LISTING_CONDITIONS,
   POSTED_LABELS,
   POSTED_WITHIN,
-} from "~/domain/listings/listings-schemas";
+} from "~/domain/listings/listing-options";
 import { PriceRange } from "./price-range";
 import { type ProductsQuery, resetFiltersHref } from "./products-url";
 

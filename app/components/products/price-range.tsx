@@ -1,7 +1,7 @@
 import * as Slider from "@radix-ui/react-slider";
 import { useState } from "react";
 import { formatRupees } from "~/app/components/listing/format";
-import { PRICE_SLIDER } from "~/domain/listings/listings-schemas";
+import { PRICE_SLIDER } from "~/domain/listings/listing-options";
 
 const toNumber = (value: string): number | undefined => {
   if (value.trim() === "") return undefined;

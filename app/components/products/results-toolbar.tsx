@@ -1,7 +1,7 @@
 import { LayoutGrid, List } from "lucide-react";
 import { Form, Link, useSubmit } from "react-router";
 import { formatNumber } from "~/app/components/listing/format";
-import { LISTING_SORTS, type ListingSort, SORT_LABELS } from "~/domain/listings/listings-schemas";
+import { LISTING_SORTS, type ListingSort, SORT_LABELS } from "~/domain/listings/listing-options";
 import { type ProductsQuery, productsSearch } from "./products-url";
 
 /** Result count, sort order and the grid/list toggle; the view is remembered in the URL (?view=list). */

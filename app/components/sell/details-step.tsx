@@ -1,6 +1,6 @@
 import { hasCondition } from "~/domain/listings/category-fields";
+import { CONDITION_LABELS } from "~/domain/listings/listing-options";
 import { AD_CONDITIONS, AD_TEXT_LIMITS } from "~/domain/listings/listing-schemas";
-import { CONDITION_LABELS } from "~/domain/listings/listings-schemas";
 import { AttributeFields } from "./attribute-fields";
 import { RadioField, TextField } from "./sell-fields";
 import type { StepProps } from "./step-props";
