@@ -75,7 +75,9 @@ test.describe("Sign in with Google", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("Continue with Google is a plain form that reaches Google and comes back signed in", async ({ page }) => {
+  test("Continue with Google is a plain form that reaches Google and comes back signed in", async ({
+    page,
+  }) => {
     const email = freshPerson("meera").email;
     await page.goto("/login?redirectTo=%2Fprofile");
     await page.getByRole("button", { name: "Continue with Google" }).click();
