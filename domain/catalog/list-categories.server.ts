@@ -1,5 +1,6 @@
 import { asc } from "drizzle-orm";
 import { categories, subcategories } from "~/db/schema";
+import { keptPerDatabase } from "../shared/kept-per-database.server";
 import type { Services } from "../shared/services";
 
 export interface SubcategoryView {
@@ -20,26 +21,19 @@ export interface CategoryView {
 
 type Db = Services["db"];
 
-/** Per database: tests open many in one process, and a cached tree must never answer for another database. */
-const cached = new WeakMap<Db, Promise<CategoryView[]>>();
+const categoryTree = keptPerDatabase(readCategories);
 
 /**
- * The whole category tree in display order. Every page shows it, and only the seed writes it, so it is read once
- * per database and kept (frozen: all callers share it). Whatever reseeds a database calls forgetCategories.
+ * The whole category tree in display order. Every page shows it and only the seed writes it, so it is read once
+ * per database and kept (domain/shared/kept-per-database.server.ts).
  */
 export function listCategories({ db }: Pick<Services, "db">): Promise<CategoryView[]> {
-  let tree = cached.get(db);
-  if (!tree) {
-    tree = readCategories(db).then(deepFreeze);
-    cached.set(db, tree);
-    tree.catch(() => cached.delete(db));
-  }
-  return tree;
+  return categoryTree.get(db);
 }
 
 /** Drops the kept tree of a database, so the next read sees what a reseed wrote. */
 export function forgetCategories(db: Db): void {
-  cached.delete(db);
+  categoryTree.forget(db);
 }
 
 async function readCategories(db: Db): Promise<CategoryView[]> {
@@ -61,12 +55,4 @@ async function readCategories(db: Db): Promise<CategoryView[]> {
     titlePlaceholder: c.titlePlaceholder,
     subcategories: byCategory.get(c.id) ?? [],
   }));
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }
