@@ -27,22 +27,28 @@ export function clearStoredAdDraft() {
 /**
  * The ad being written. A new ad is kept in localStorage, so it survives a reload and the round trip through
  * /login until it is posted; an ad being edited lives in memory (the server holds the saved version).
- * The server-rendered draft is used until the stored one is read after hydration.
+ * The server-rendered draft is used until the stored one is read after hydration; when the server has just
+ * answered a step sent without JavaScript (`restore: false`), its draft is the newer one and is stored instead.
  */
-export function useAdDraft(options: { initial: AdDraft; persist: boolean; seller: SellerPrefill | null }): {
+export function useAdDraft(options: {
+  initial: AdDraft;
+  persist: boolean;
+  restore?: boolean;
+  seller: SellerPrefill | null;
+}): {
   draft: AdDraft;
   setDraft: Dispatch<SetStateAction<AdDraft>>;
   restored: boolean;
   clear: () => void;
 } {
   const [draft, setDraft] = useState(options.initial);
-  const [restored, setRestored] = useState(!options.persist);
+  const { persist, seller, restore = true } = options;
+  const [restored, setRestored] = useState(!persist || !restore);
   const cleared = useRef(false);
-  const { persist, seller } = options;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once on mount; a later prefill must not overwrite what was typed
   useEffect(() => {
-    if (!persist) return;
+    if (!persist || !restore) return;
     const stored = readStored();
     if (stored) setDraft(withSeller(stored, seller));
     setRestored(true);

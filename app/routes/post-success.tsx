@@ -1,5 +1,7 @@
 import { PartyPopper } from "lucide-react";
+import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { clearStoredAdDraft } from "~/app/hooks/use-ad-draft";
 import { useHydrated } from "~/app/hooks/use-hydrated";
 import { pageMeta } from "~/app/lib/meta";
 import type { Route } from "./+types/post-success";
@@ -18,6 +20,8 @@ export default function PostSuccessPage({ loaderData }: Route.ComponentProps) {
   // Navigation state is unknown to the server, so it is read only once hydrated (no mismatch after a reload).
   const stateTitle = hydrated ? titleFromState(location.state) : undefined;
   const title = stateTitle ?? loaderData.title ?? "Your ad";
+  // The ad is posted: its draft is done, also when the last step went as a plain form post before the scripts.
+  useEffect(() => clearStoredAdDraft(), []);
 
   return (
     <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">

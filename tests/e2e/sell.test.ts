@@ -176,6 +176,34 @@ test("posts a car with two photos: progress, reorder, cover, review; search find
   expect(problems.errors).toEqual([]);
 });
 
+test("an ad started before the page's scripts arrived is still kept across a reload", async ({
+  page,
+  problems,
+}) => {
+  // The scripts are held back, as on a slow line: the category and subcategory go as plain form posts.
+  let release = () => {};
+  const scriptsMayLoad = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await page.goto("/sell");
+  await pick(page, /^Mobiles/, "Mobile Phones");
+  release();
+  // Once the page has hydrated, what is typed is stored as the draft.
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await page.waitForLoadState("networkidle");
+  const title = `Redmi Note 12 ${unique()}`;
+  await page.getByLabel("Ad title").fill(title);
+  await expect(page.getByLabel("Ad title")).toHaveValue(title);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Include some details" })).toBeVisible();
+  await expect(page.getByLabel("Ad title")).toHaveValue(title);
+  expect(problems.errors).toEqual([]);
+});
+
 test("a visitor's ad survives a reload and logging in, then posts with the photo it kept", async ({
   page,
   problems,

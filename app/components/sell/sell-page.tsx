@@ -44,7 +44,9 @@ export function SellPage(props: SellPageProps) {
   const signedIn = props.seller !== null;
   const { draft, setDraft, restored, clear } = useAdDraft({
     initial: props.actionData?.draft ?? props.initialDraft,
-    persist: !props.editing && !props.actionData,
+    persist: !props.editing,
+    // A step sent before the scripts had arrived (a plain form post) came back from the server: that is the newest.
+    restore: !props.actionData,
     seller: props.seller,
   });
   const [errors, setErrors] = useState<FieldErrors>(props.actionData?.errors ?? {});
