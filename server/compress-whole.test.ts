@@ -2,7 +2,7 @@ import { gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { describe, expect, it } from "vitest";
-import { compressWhole } from "./compress-whole";
+import { compressWhole, varyOnAcceptEncoding } from "./compress-whole";
 
 function app() {
   const hono = new Hono();
@@ -50,5 +50,17 @@ describe("whole-body compression", () => {
     const res = await app().request("/page", { headers: gzipped });
     expect(res.headers.get("content-encoding")).toBe("gzip");
     expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toContain("<p>Mandi</p>");
+  });
+
+  it("adds Accept-Encoding to Vary once, keeping what was there", () => {
+    const vary = (value?: string) => {
+      const headers = new Headers(value === undefined ? {} : { vary: value });
+      varyOnAcceptEncoding(headers);
+      return headers.get("vary");
+    };
+    expect(vary()).toBe("Accept-Encoding");
+    expect(vary("Cookie")).toBe("Cookie, Accept-Encoding");
+    expect(vary("cookie, accept-encoding")).toBe("cookie, accept-encoding");
+    expect(vary("*")).toBe("*");
   });
 });

@@ -54,11 +54,7 @@ export function compressWhole(): MiddlewareHandler {
     const headers = new Headers(res.headers);
     headers.set("content-encoding", "gzip");
     headers.set("content-length", String(packed.length));
-    const vary = headers.get("vary");
-    if (!vary) headers.set("vary", "Accept-Encoding");
-    else if (vary !== "*" && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary)) {
-      headers.set("vary", `${vary}, Accept-Encoding`);
-    }
+    varyOnAcceptEncoding(headers);
     // Unset first: assigning over a response makes Hono copy the old headers (the old length) and stream the body.
     c.res = undefined;
     c.res = new Response(new Uint8Array(packed.buffer, packed.byteOffset, packed.length), {
@@ -74,4 +70,13 @@ export function acceptsGzip(header: string | undefined): boolean {
   const accepts = parseAccept(header);
   const gzipQ = accepts.find((a) => a.type.toLowerCase() === "gzip")?.q;
   return (gzipQ ?? accepts.find((a) => a.type === "*")?.q ?? 0) > 0;
+}
+
+/** Tells caches that the body depends on Accept-Encoding (added to Vary unless it is already there or `*`). */
+export function varyOnAcceptEncoding(headers: Headers): void {
+  const vary = headers.get("vary");
+  if (!vary) headers.set("vary", "Accept-Encoding");
+  else if (vary !== "*" && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary)) {
+    headers.set("vary", `${vary}, Accept-Encoding`);
+  }
 }

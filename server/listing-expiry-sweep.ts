@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import { expireListings } from "~/domain/listings/expire-listings.server";
 import type { Services } from "~/domain/shared/services";
+import { startPeriodicTask } from "./periodic-task";
 
 const EVERY_MINUTE = 60_000;
 
@@ -14,25 +15,14 @@ export function startListingExpirySweep(
   logger: Pick<Logger, "info" | "error">,
   intervalMs = EVERY_MINUTE,
 ): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  const sweep = () => {
-    if (running) return;
-    running = expireListings(services)
-      .then((expired) => {
-        if (expired > 0) logger.info({ expired }, "expired listings");
-      })
-      .catch((err: unknown) => logger.error({ err }, "listing expiry sweep failed"))
-      .finally(() => {
-        running = null;
-      });
-  };
-  sweep();
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startPeriodicTask({
+    async task() {
+      const expired = await expireListings(services);
+      if (expired > 0) logger.info({ expired }, "expired listings");
     },
-  };
+    intervalMs,
+    logger,
+    failure: "listing expiry sweep failed",
+    atStart: true,
+  });
 }

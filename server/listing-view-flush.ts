@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import { flushListingViews } from "~/domain/listings/count-listing-view.server";
 import type { Services } from "~/domain/shared/services";
+import { startPeriodicTask } from "./periodic-task";
 
 const EVERY_FIVE_SECONDS = 5_000;
 
@@ -13,23 +14,13 @@ export function startListingViewFlush(
   logger: Pick<Logger, "error">,
   intervalMs = EVERY_FIVE_SECONDS,
 ): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  const flush = () => {
-    running ??= flushListingViews(services.db)
-      .then(() => undefined)
-      .catch((err: unknown) => logger.error({ err }, "writing listing views failed"))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = setInterval(flush, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-      await flush();
+  return startPeriodicTask({
+    async task() {
+      await flushListingViews(services.db);
     },
-  };
+    intervalMs,
+    logger,
+    failure: "writing listing views failed",
+    atStop: true,
+  });
 }

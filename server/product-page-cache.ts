@@ -7,7 +7,7 @@ import { countListingView } from "~/domain/listings/count-listing-view.server";
 import { getListingVersion, type ListingVersion } from "~/domain/listings/get-listing-version.server";
 import type { Services } from "~/domain/shared/services";
 import type { AppEnv } from "./app-env";
-import { acceptsGzip } from "./compress-whole";
+import { acceptsGzip, varyOnAcceptEncoding } from "./compress-whole";
 import { type GzipTemplate, gzipWithFill, packTemplate } from "./gzip-template";
 
 export const productPageCacheTuning = {
@@ -125,9 +125,7 @@ async function servedFrom(entry: Entry, nonce: string, gzip: boolean): Promise<R
   const template = gzip ? await entry.gzip : null;
   const headers = new Headers(entry.headers);
   headers.delete("content-encoding");
-  const vary = headers.get("vary");
-  if (!vary) headers.set("vary", "Accept-Encoding");
-  else if (!/accept-encoding/i.test(vary)) headers.set("vary", `${vary}, Accept-Encoding`);
+  varyOnAcceptEncoding(headers);
   if (template) {
     const body = gzipWithFill(template, nonce);
     headers.set("content-encoding", "gzip");

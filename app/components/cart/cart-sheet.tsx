@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
 import { Link } from "react-router";
+import { DialogTitleBar } from "~/app/components/ui/dialog-title-bar";
 import { Icon } from "~/app/components/ui/icon";
 import { toast } from "~/app/hooks/use-toast";
 import { formatCents, useCart } from "~/app/lib/cart";
@@ -40,15 +41,12 @@ export default function CartSheet({
           }}
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-store text-slate-100 shadow-2xl"
         >
-          <div className="flex items-center justify-between border-b border-slate-700 p-4">
-            <Dialog.Title className="text-lg font-bold">Shopping Cart</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close cart"
-              className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-800"
-            >
-              <Icon name="x" size={20} />
-            </Dialog.Close>
-          </div>
+          <DialogTitleBar
+            title="Shopping Cart"
+            closeLabel="Close cart"
+            className="border-b border-slate-700 p-4"
+            closeHoverClass="hover:bg-slate-800"
+          />
 
           <div className="flex-1 overflow-y-auto px-4">
             {cart.items.length === 0 ? (

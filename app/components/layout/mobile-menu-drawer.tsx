@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode, RefObject } from "react";
 import { Link } from "react-router";
+import { DialogTitleBar } from "~/app/components/ui/dialog-title-bar";
 import { Icon } from "~/app/components/ui/icon";
 import type { IconName } from "~/app/components/ui/icon-names";
 import type { HeaderUser } from "./header-user";
@@ -32,15 +33,11 @@ export default function MobileMenuDrawer({
           }}
           className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white text-brand shadow-2xl"
         >
-          <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
-            <Dialog.Title className="text-lg font-bold">Menu</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close menu"
-              className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-surface"
-            >
-              <Icon name="x" size={20} />
-            </Dialog.Close>
-          </div>
+          <DialogTitleBar
+            title="Menu"
+            closeLabel="Close menu"
+            className="h-16 border-b border-slate-200 px-4"
+          />
           <nav aria-label="Menu" className="p-2">
             <ul className="space-y-1">
               <DrawerLink to="/" icon="house" onNavigate={close}>

@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { DialogTitleBar } from "~/app/components/ui/dialog-title-bar";
 import { Icon } from "~/app/components/ui/icon";
 import { useRecentSearches } from "~/app/hooks/use-recent-searches";
 import { normalizeQuery, POPULAR_SEARCHES, searchHref } from "~/app/lib/recent-searches";
@@ -47,15 +48,7 @@ export function SearchOverlay({
           }}
           className="fixed inset-x-0 top-0 z-50 mx-auto max-h-screen w-full max-w-2xl overflow-y-auto bg-white p-4 text-brand shadow-xl sm:top-16 sm:rounded-lg sm:p-6"
         >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold">Search</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close search"
-              className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-surface"
-            >
-              <Icon name="x" size={20} />
-            </Dialog.Close>
-          </div>
+          <DialogTitleBar title="Search" closeLabel="Close search" />
           <form method="get" action="/products" onSubmit={onSubmit} className="mt-3 flex gap-2">
             <label htmlFor="search-overlay-q" className="sr-only">
               Search listings
