@@ -1,5 +1,5 @@
 import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { standInGoogle } from "./tests/e2e/support/stand-in-google";
@@ -16,12 +16,22 @@ export default defineConfig({
   testMatch: "**/*.test.ts",
   globalSetup: "./tests/e2e/support/global-setup.ts",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 3,
+  // One browser per core: on a 2-core machine a third browser makes every test slower, not the run shorter.
+  workers: Math.max(1, Math.min(3, availableParallelism())),
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous: a 2-core CI machine under a full run renders a page in ~0.5–1 s (a journey takes 5–15 s).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [["list"]],
+  projects: [
+    // Journeys with the page's scripts, as most people get them.
+    { name: "journeys", testIgnore: ["no-js/**", "delayed-scripts/**"] },
+    // The same server without JavaScript: every control is a link or a form the server answers.
+    { name: "no-js", testDir: "tests/e2e/no-js", use: { javaScriptEnabled: false } },
+    // Scripts held back until the test has tapped (tests/e2e/support/hold-scripts.ts): the first tap still works.
+    { name: "delayed-scripts", testDir: "tests/e2e/delayed-scripts" },
+  ],
   use: {
     baseURL,
     trace: "off",
@@ -40,7 +50,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "node server/start.js",
+    // A run with its own MANDI_BUILD_DIR built it beforehand: serve that build even if sources changed since.
+    command: process.env.MANDI_BUILD_DIR ? "node server/start.js --no-build" : "node server/start.js",
     url: `${baseURL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -52,6 +63,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       RATE_LIMIT_SCALE: "50",
+      EMAIL_BATCH_SECONDS: "3",
       PUBLIC_URL: baseURL,
       GOOGLE_CLIENT_ID: google.clientId,
       GOOGLE_CLIENT_SECRET: google.clientSecret,

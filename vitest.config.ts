@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 
 // No React Router plugin here (STACK-NOTES trap 10): page tests load the server build through their own Vite.
 const shared = {
-  include: ["{app,domain,db,adapters,server,tests}/**/*.test.{ts,tsx}"],
+  include: ["{app,domain,db,adapters,server,tests,web}/**/*.test.{ts,tsx}"],
   exclude: ["tests/e2e/**", "node_modules/**"],
   testTimeout: 30_000,
   hookTimeout: 60_000,
@@ -17,13 +17,16 @@ export default defineConfig({
         extends: true,
         test: { ...shared, name: "pglite", globalSetup: ["tests/support/global-setup.ts"] },
       },
-      // The same suite on a real PostgreSQL (and Redis) when CI or a developer points at one.
+      // The data-facing suite again on a real PostgreSQL (and Redis) when CI or a developer points at one. The
+      // page and web-layer tests (app/, web/) render what the domain returns and ask nothing of the database
+      // that the domain's own tests do not already ask on both; they run once, on PGlite, to keep CI short.
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
               extends: true as const,
               test: {
                 ...shared,
+                include: ["{domain,db,adapters,server,tests}/**/*.test.{ts,tsx}"],
                 name: "postgres",
                 env: { TEST_DB_KIND: "postgres" },
                 globalSetup: ["tests/support/global-setup.ts"],

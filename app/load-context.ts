@@ -13,5 +13,18 @@ declare module "react-router" {
     nonce: string;
     requestId: string;
     clientIp: string;
+    /**
+     * A form the server's input guard refused (a control character, broken text): the route's action is not
+     * run; server/input-guard/form-refusal.ts answers with the form's errors instead.
+     */
+    inputRefusal?:
+      | {
+          intent: string;
+          opening: string | undefined;
+          message: string;
+          fields: Record<string, string>;
+          values: Record<string, string>;
+        }
+      | undefined;
   }
 }

@@ -1,12 +1,13 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { Toaster } from "~/app/components/ui/toaster";
-import { readLocation } from "~/app/lib/location-cookie.server";
 import { pageMeta } from "~/app/lib/meta";
 import { getUser } from "~/app/lib/session.server";
-import { readToast } from "~/app/lib/toast.server";
 import { listCategories } from "~/domain/catalog/list-categories.server";
+import { countUnread } from "~/domain/chat/count-unread.server";
 import { listPopularCities } from "~/domain/geo/list-popular-cities.server";
+import { readLocation } from "~/web/location-cookie.server";
+import { readToast } from "~/web/toast-cookie.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -32,9 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listPopularCities(context.services),
     getUser(request, context),
   ]);
+  // The header's Messages and Notifications badges; kept live after hydration (app/lib/live-counts.ts).
+  const counts = user ? await countUnread(context.services, { userId: user.id }) : null;
   const { location, locationSet } = readLocation(request);
   const { toast, headers } = readToast(request);
-  return data({ categories, popularCities, location, locationSet, toast, user }, { headers });
+  return data({ categories, popularCities, location, locationSet, toast, user, counts }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -57,6 +60,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Tests (and curious people) can tell when the scripts have taken over the server-rendered page.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <Outlet />

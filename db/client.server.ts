@@ -22,6 +22,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Cheap round trip for /healthz. */
   ping(): Promise<void>;
+  /**
+   * Raw SQL for libraries that bring their own (the job queue): with values, one statement; without, a script of
+   * several statements in one round trip (a transaction written as BEGIN; …; COMMIT stays on one connection).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
   /** PGlite only: a gzipped tarball of the data folder (tests start from one instead of migrating again). */
   dump?: () => Promise<Blob>;
@@ -36,20 +41,59 @@ export interface OpenDatabaseOptions {
   pgliteDump?: Blob | File | undefined;
   migrationsFolder?: string;
   poolSize?: number;
+  /** PostgreSQL only: overrides POSTGRES_TIMEOUTS (tests use short ones). */
+  timeouts?: PostgresTimeouts;
+  /** PostgreSQL only: an idle connection of the pool failed (server restart, network); the pool replaces it. */
+  onPoolError?: (err: Error) => void;
+}
+
+/**
+ * How long the database may take, so a stuck PostgreSQL fails a request instead of holding it (and the pool)
+ * forever: to hand out a connection (connect), to run a statement on the server (statement_timeout), and to
+ * answer at all, as the client sees it (query, a little longer so the server's own error comes first).
+ */
+export interface PostgresTimeouts {
+  connectMs: number;
+  statementMs: number;
+  queryMs: number;
+}
+
+export const POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 5_000, statementMs: 15_000, queryMs: 20_000 };
+
+export function postgresPoolConfig(
+  url: string,
+  poolSize: number,
+  timeouts: PostgresTimeouts = POSTGRES_TIMEOUTS,
+): pg.PoolConfig {
+  return {
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
+    idleTimeoutMillis: 30_000,
+  };
 }
 
 const defaultMigrations = () => path.resolve(process.cwd(), "db/migrations");
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const migrationsFolder = options.migrationsFolder ?? defaultMigrations();
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, migrationsFolder, options.poolSize);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, migrationsFolder, options);
   return openPglite(options, migrationsFolder);
 }
 
-async function openPostgres(url: string, migrationsFolder: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // A dropped idle connection must not crash the process; the pool replaces it.
-  pool.on("error", () => {});
+async function openPostgres(
+  url: string,
+  migrationsFolder: string,
+  options: OpenDatabaseOptions,
+): Promise<Database> {
+  const pool = new pg.Pool(postgresPoolConfig(url, options.poolSize ?? 10, options.timeouts));
+  // A dropped idle connection must not crash the process (the pool replaces it), but it is said out loud.
+  pool.on("error", (err) => {
+    if (options.onPoolError) options.onPoolError(err);
+    else console.error("database pool error:", err);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -57,6 +101,12 @@ async function openPostgres(url: string, migrationsFolder: string, poolSize = 10
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
     ping: async () => {
       await pool.query("select 1");
+    },
+    executeSql: async (text, values) => {
+      const result = await pool.query(text, values?.length ? values : undefined);
+      // A script answers with one result per statement: the last one is the answer.
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: last?.rows ?? [] };
     },
     close: () => pool.end(),
   };
@@ -76,6 +126,11 @@ async function openPglite(options: OpenDatabaseOptions, migrationsFolder: string
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: async () => {
       await client.query("select 1");
+    },
+    executeSql: async (text, values) => {
+      if (values?.length) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
     close: () => client.close(),
     dump: async () => (await client.dumpDataDir("gzip")) as Blob,

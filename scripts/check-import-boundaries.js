@@ -1,14 +1,16 @@
 // Keeps imports flowing one way (docs/decisions/004-one-way-imports.md):
-// app → domain → db | adapters; server may use all; db and adapters stand alone.
+// app → domain → db | adapters; server may use all; db and adapters stand alone; web (the cookies the pages and the
+// process share, docs/decisions/010) sits below app and server and stands alone too.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 const root = process.cwd();
 const allowed = {
-  app: ["app", "domain"],
+  app: ["app", "domain", "web"],
   domain: ["domain", "db", "adapters"],
   db: ["db"],
   adapters: ["adapters"],
+  web: ["web"],
 };
 const layers = Object.keys(allowed);
 const importPattern = /(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;

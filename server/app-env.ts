@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Auth } from "~/domain/accounts/create-auth.server";
 import type { Services } from "~/domain/shared/services";
+import type { FormRefusal } from "./input-guard/problem";
 
 /** Per-request values Hono middleware sets for the handlers after it. */
 export interface AppEnv {
@@ -11,5 +12,7 @@ export interface AppEnv {
     requestId: string;
     clientIp: string;
     secureHeadersNonce?: string;
+    /** Set by the input guard for a page form it refused, to be answered under the field (form-refusal.ts). */
+    formRefusal?: FormRefusal;
   };
 }

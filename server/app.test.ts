@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
+import { authClient } from "~/tests/support/auth-requests";
 import { createTestApp, type TestContext } from "~/tests/support/test-app";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
 
@@ -45,12 +46,21 @@ describe("the HTTP front door", () => {
     expect(await page.text()).toContain("Mandi API reference");
   });
 
-  it("exposes the dev outbox on a local run", async () => {
-    await t.services.sms.send("+919876543210", "Your Mandi code is 123456");
+  it("exposes the dev outbox on a local run: the codes Mandi texts, newest last, as 6 digits", async () => {
+    const auth = authClient(t);
+    for (const phone of ["+919876543210", "+919812345678"]) {
+      expect((await auth.post("/phone-number/send-otp", { phoneNumber: phone })).status).toBe(200);
+    }
     const res = await t.app.request(t.url("/api/dev/outbox"));
-    const entries = await res.json();
-    expect(entries.at(-1)).toMatchObject({ channel: "sms", to: "+919876543210" });
-    expect(entries.at(-1).body).toMatch(/\b\d{6}\b/);
+    const entries: { channel: string; to: string; body: string }[] = await res.json();
+    expect(entries.map((e) => [e.channel, e.to])).toEqual([
+      ["sms", "+919876543210"],
+      ["sms", "+919812345678"],
+    ]);
+    // The code in the message is the one that signs in: the outbox shows what a phone would have received.
+    const code = /\b(\d{6})\b/.exec(entries.at(-1)?.body ?? "")?.[1] ?? "";
+    const signedIn = await auth.post("/phone-number/verify", { phoneNumber: "+919812345678", code });
+    expect(signedIn.status).toBe(200);
   });
 });
 

@@ -16,11 +16,18 @@ import { apiErrorResponse, errorBody } from "./api/errors";
 import type { AppEnv } from "./app-env";
 import { mountAuthRoutes } from "./auth/auth-routes";
 import { applySessionCookies, lookupSession } from "./auth/session-lookup";
-import { limitSettingsUploads } from "./auth/upload-limits";
+import { settingsUploadTooLarge } from "./auth/upload-limits";
+import { mountChatMediaRoutes } from "./chat-media-routes";
+import { clientIp } from "./client-ip";
 import { compressWhole } from "./compress-whole";
 import type { Config } from "./config";
+import { mountDevOutbox } from "./dev-outbox";
+import { mountDevStats } from "./dev-stats";
+import { guardActions } from "./input-guard/form-refusal";
+import { inputGuard } from "./input-guard/input-guard";
 import type { MediaRoutes } from "./media-routes";
 import { productPageCache } from "./product-page-cache";
+import { publicOrigin, publicRequest } from "./public-request";
 
 export interface AppDeps {
   config: Config;
@@ -29,6 +36,8 @@ export interface AppDeps {
   auth: Auth;
   logger: Logger;
   ping: () => Promise<void>;
+  /** How long /healthz waits for the database ping before answering 503 (default HEALTH_PING_TIMEOUT_MS). */
+  healthTimeoutMs?: number | undefined;
   /** Present on a local run only: the dev outbox is never mounted on a public deployment. */
   outbox: Outbox | undefined;
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -36,6 +45,8 @@ export interface AppDeps {
   /** Folder of the built client assets; absent in development, where Vite serves them. */
   clientDir?: string | undefined;
   media?: MediaRoutes | undefined;
+  /** Figures of the process for GET /api/dev/stats (local runs only): open WebSockets. */
+  devStats?: (() => Record<string, number>) | undefined;
   /** Keep listing pages rendered for signed-out visitors (server/product-page-cache.ts); on in production. */
   pageCache?: boolean | undefined;
 }
@@ -44,6 +55,14 @@ export function createApp(deps: AppDeps) {
   const { config, services, logger, auth } = deps;
   const app = new Hono<AppEnv>();
   const isDev = deps.mode === "development";
+
+  // Behind a TLS-terminating proxy: the URL the browser used (PUBLIC_URL), Secure cookies on a public deployment.
+  app.use(
+    publicRequest({
+      origin: (c) => publicOrigin(config, c.req.raw.headers, remoteAddress(c)),
+      secureCookies: config.isPublicDeployment,
+    }),
+  );
 
   // gzip HTML, JSON, CSS and JS: on a slow mobile connection bytes cost far more than the CPU to pack them.
   app.use(compress());
@@ -96,9 +115,12 @@ export function createApp(deps: AppDeps) {
     );
   });
 
+  // Every text value of the request checked, the body read under its size limit, before any route sees them.
+  app.use(inputGuard({ tooLarge: settingsUploadTooLarge }));
+
   app.get("/healthz", async (c) => {
     try {
-      await deps.ping();
+      await withTimeout(deps.ping(), deps.healthTimeoutMs ?? HEALTH_PING_TIMEOUT_MS);
       return c.json({ status: "ok", database: "ok" });
     } catch (err) {
       logger.error({ err }, "health check failed");
@@ -111,12 +133,8 @@ export function createApp(deps: AppDeps) {
   app.route("/api/v1", createApiV1());
 
   if (deps.outbox && !config.isPublicDeployment) {
-    const outbox = deps.outbox;
-    app.get("/api/dev/outbox", (c) => c.json(outbox.list()));
-    app.delete("/api/dev/outbox", (c) => {
-      outbox.clear();
-      return c.body(null, 204);
-    });
+    mountDevOutbox(app, deps.outbox, remoteAddress);
+    mountDevStats(app, deps.devStats ?? (() => ({})), remoteAddress);
   }
 
   app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", "No such API endpoint."), 404));
@@ -130,6 +148,7 @@ export function createApp(deps: AppDeps) {
   });
 
   if (deps.media) deps.media.mount(app);
+  mountChatMediaRoutes(app);
 
   if (deps.pageCache ?? deps.mode === "production") app.use("/product/*", productPageCache(services));
 
@@ -155,8 +174,12 @@ export function createApp(deps: AppDeps) {
     );
   }
 
-  limitSettingsUploads(app);
-  const handle = createRequestHandler(deps.build, deps.mode);
+  const build = deps.build;
+  // Every route action answers a form the input guard refused with the form's own errors (form-refusal.ts).
+  const handle = createRequestHandler(
+    typeof build === "function" ? async () => guardActions(await build()) : guardActions(build),
+    deps.mode,
+  );
   app.all("*", async (c) => {
     const nonce = c.get("secureHeadersNonce") ?? "";
     const clientIp = c.get("clientIp");
@@ -168,11 +191,23 @@ export function createApp(deps: AppDeps) {
       nonce,
       requestId: c.get("requestId"),
       clientIp,
+      inputRefusal: c.get("formRefusal"),
     });
     return applySessionCookies(response, setCookies);
   });
 
   return app;
+}
+
+/** A load balancer's health check must get an answer even from a database that hangs. */
+export const HEALTH_PING_TIMEOUT_MS = 2_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 function remoteAddress(c: Parameters<typeof getConnInfo>[0]): string {
@@ -182,13 +217,4 @@ function remoteAddress(c: Parameters<typeof getConnInfo>[0]): string {
     // In-process requests (tests) have no socket.
     return "127.0.0.1";
   }
-}
-
-/** X-Forwarded-For is trusted only behind a configured proxy; otherwise anyone could pick their own IP. */
-export function clientIp(headers: Headers, socketAddress: string, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return socketAddress;
 }

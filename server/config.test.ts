@@ -27,6 +27,9 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), RATE_LIMIT_SCALE: "-1" })).toThrowError(
       /RATE_LIMIT_SCALE/,
     );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: "yes" })).toThrowError(
+      /^Invalid configuration: TRUST_PROXY .*"yes"/,
+    );
     try {
       loadConfig({ DATA_DIR: dataDir(), REDIS_URL: "localhost:6379" });
     } catch (err) {
@@ -90,5 +93,23 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), GOOGLE_ISSUER: "accounts.google.com" })).toThrowError(
       /GOOGLE_ISSUER/,
     );
+  });
+
+  it("reads EMAIL_BATCH_SECONDS (a cap on the e-mail batch window) as whole seconds, unset by default", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).emailBatchSeconds).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), EMAIL_BATCH_SECONDS: "3" }).emailBatchSeconds).toBe(3);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), EMAIL_BATCH_SECONDS: "0" })).toThrowError(
+      /^Invalid configuration: EMAIL_BATCH_SECONDS must be a whole number of seconds/,
+    );
+  });
+
+  it("reads TRUST_PROXY as off, true, a hop count or a list of ranges", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toEqual({ mode: "off" });
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: "2" }).trustProxy).toEqual({
+      mode: "hops",
+      hops: 2,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: "true" }).trustProxy.mode).toBe("ranges");
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: "10.0.0.0/8,::1" }).trustProxy.mode).toBe("ranges");
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./client-ip";
 
 /** Thrown for a bad or missing setting; its message is one line that names the variable. */
 export class ConfigError extends Error {
@@ -53,9 +54,21 @@ const EnvSchema = z.object({
     .positive({ message: "must be a positive number" })
     .default(1),
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0", ""])
-    .default("false")
-    .transform((v) => v === "true" || v === "1"),
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      try {
+        return parseTrustProxy(v);
+      } catch (err) {
+        ctx.addIssue({ code: "custom", message: err instanceof Error ? err.message : String(err) });
+        return z.NEVER;
+      }
+    }),
+  EMAIL_BATCH_SECONDS: z.coerce
+    .number({ message: "must be a whole number of seconds, 1 or more" })
+    .int({ message: "must be a whole number of seconds, 1 or more" })
+    .positive({ message: "must be a whole number of seconds, 1 or more" })
+    .optional(),
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
   MAIL_FROM: z.string().trim().min(3).default("Mandi <no-reply@mandi.local>"),
   SUPPORT_EMAIL: z.email().default("support@mandi.local"),
@@ -89,11 +102,19 @@ export interface Config {
   publicUrl: string;
   /** True when PUBLIC_URL is https: real providers and secrets are mandatory, no dev outbox. */
   isPublicDeployment: boolean;
+  /** The origin of PUBLIC_URL when it is set: every request's URL is built on it (server/public-request.ts). */
+  publicOrigin: string | undefined;
   authSecret: string;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   rateLimitScale: number;
-  trustProxy: boolean;
+  /** Which peers may speak for a client through X-Forwarded-* (server/client-ip.ts). */
+  trustProxy: TrustProxy;
   mail: { smtpUrl: string | undefined; from: string; supportAddress: string; careersAddress: string };
+  /**
+   * Caps how long a burst of messages or ad updates is collected before its one e-mail goes out (by default
+   * domain/notifications/notification-events.ts EMAIL_BATCH_SECONDS: minutes). Tests set a few seconds.
+   */
+  emailBatchSeconds?: number | undefined;
   sms: { gatewayUrl: string | undefined; apiKey: string | undefined; senderId: string };
   /** Google sign-in (OpenID Connect); absent when GOOGLE_CLIENT_ID is not set. */
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
@@ -159,6 +180,7 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     isPublicDeployment,
+    publicOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     authSecret,
     logLevel: e.LOG_LEVEL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
@@ -169,6 +191,7 @@ export function loadConfig(
       supportAddress: e.SUPPORT_EMAIL,
       careersAddress: e.CAREERS_EMAIL,
     },
+    emailBatchSeconds: e.EMAIL_BATCH_SECONDS,
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, apiKey: e.SMS_API_KEY, senderId: e.SMS_SENDER_ID },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

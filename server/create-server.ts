@@ -6,16 +6,25 @@ import { storeListingPhoto } from "~/domain/media/store-listing-photo.server";
 import { createApp } from "./app";
 import { buildAuth } from "./auth/build-auth";
 import { type Config, loadConfig } from "./config";
+import { startJobWorkers } from "./job-workers";
 import { startListingExpirySweep } from "./listing-expiry-sweep";
 import { startListingViewFlush } from "./listing-view-flush";
 import { createLogger } from "./logger";
 import { createMediaRoutes } from "./media-routes";
+import { createWebSocketEndpoint } from "./realtime/websocket-endpoint";
 import { buildServices } from "./services";
+
+// start.js loads this module through Vite in development: the HTTP server with its graceful stop comes with it.
+export { createGracefulHttpServer } from "./graceful-http";
 
 export interface MandiServer {
   app: ReturnType<typeof createApp>;
   config: Config;
   logger: ReturnType<typeof createLogger>;
+  /** Hands an HTTP upgrade request to the WebSocket endpoint (GET /ws). */
+  handleUpgrade: ReturnType<typeof createWebSocketEndpoint>["handleUpgrade"];
+  /** Tells open WebSockets to reconnect elsewhere; call as the graceful stop begins. */
+  closeSockets(): Promise<void>;
   /** Closes the database and adapters; call after the HTTP server stopped accepting. */
   close(): Promise<void>;
 }
@@ -32,9 +41,10 @@ export async function createServer(options: {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, "db"),
+    onPoolError: (err) => logger.error({ err }, "database pool error"),
   });
   await database.migrate();
-  const built = buildServices(config, database.db, logger);
+  const built = await buildServices(config, database, logger);
   const seeded = await seedIfEmpty(
     { db: database.db, storePhoto: (image) => storeListingPhoto(built.services, image) },
     { sample: true },
@@ -43,6 +53,15 @@ export async function createServer(options: {
   const authBuilt = buildAuth(config, built.services, logger);
   const expirySweep = startListingExpirySweep(built.services, logger);
   const viewFlush = startListingViewFlush(built.services, logger);
+  await startJobWorkers(built.services);
+  const sockets = createWebSocketEndpoint({
+    services: built.services,
+    auth: authBuilt.auth,
+    logger,
+    publicOrigin: config.publicOrigin,
+    trustProxy: config.trustProxy,
+    hub: built.hub,
+  });
 
   const app = createApp({
     config,
@@ -55,12 +74,16 @@ export async function createServer(options: {
     mode: options.mode,
     clientDir: options.clientDir,
     media: createMediaRoutes(built.services.storage),
+    devStats: () => ({ webSockets: built.hub.size }),
   });
   return {
     app,
     config,
     logger,
+    handleUpgrade: sockets.handleUpgrade,
+    closeSockets: () => sockets.close(),
     async close() {
+      await sockets.close();
       await expirySweep.stop();
       await viewFlush.stop();
       await authBuilt.close();

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/db/client.server";
 import { listings } from "~/db/schema";
 import { hoursAgo, insertListing, insertSeller } from "~/domain/listings/listing-fixtures.test-helper";
+import { notifyingServices } from "~/tests/support/fake-services";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
 import { startListingExpirySweep } from "./listing-expiry-sweep";
 
@@ -23,7 +24,7 @@ describe("startListingExpirySweep", () => {
       .set({ expiresAt: hoursAgo(1) })
       .where(eq(listings.id, first));
     const logger = { info: vi.fn(), error: vi.fn() };
-    const sweep = startListingExpirySweep({ db }, logger, 50);
+    const sweep = startListingExpirySweep({ db, ...notifyingServices() }, logger, 50);
     await vi.waitFor(async () => {
       const [row] = await db.select().from(listings).where(eq(listings.id, first));
       expect(row?.status).toBe("expired");

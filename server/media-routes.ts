@@ -11,7 +11,9 @@ export function createMediaRoutes(storage: FileStorage): MediaRoutes {
   return {
     mount(app) {
       app.get("/media/*", async (c) => {
-        const key = decodeURIComponent(c.req.path.slice("/media/".length));
+        const key = mediaKey(c.req.path.slice("/media/".length));
+        // Chat photos are private to a conversation: only /chat-media serves them, to its two members.
+        if (key === undefined || key.startsWith("chat/")) return c.text("Not found", 404);
         const file = await storage.get(key);
         if (!file) return c.text("Not found", 404);
         c.header("Content-Type", file.contentType);
@@ -21,4 +23,22 @@ export function createMediaRoutes(storage: FileStorage): MediaRoutes {
       });
     },
   };
+}
+
+// Far longer than any key Mandi stores ("listings/<uuid>/1280.webp"); a longer name would only reach the file
+// system to fail there (ENAMETOOLONG).
+const MAX_KEY_LENGTH = 512;
+
+/** The storage key of a /media/ path, or undefined when it cannot be one (broken percent-encoding, too long). */
+export function mediaKey(encoded: string): string | undefined {
+  if (encoded.length > MAX_KEY_LENGTH * 3) return undefined;
+  let key: string;
+  try {
+    key = decodeURIComponent(encoded);
+  } catch {
+    return undefined;
+  }
+  if (key.length > MAX_KEY_LENGTH || key.split("/").some((part) => Buffer.byteLength(part) > 255))
+    return undefined;
+  return key;
 }

@@ -96,6 +96,17 @@ describe("productPageCache", () => {
     expect(renders).toBe(6);
   });
 
+  it("never keeps the page of an ad its seller deactivated or deleted, nor serves the kept one after", async () => {
+    const id = await insertListing(database.db, { title: "Sofa" });
+    await page(`/product/${id}`);
+    for (const status of ["inactive", "removed"] as const) {
+      await database.db.update(listings).set({ status }).where(eq(listings.id, id));
+      await page(`/product/${id}`);
+      await page(`/product/${id}`);
+    }
+    expect(renders).toBe(5);
+  });
+
   it("always renders for signed-in visitors, pending toasts and URLs with a query", async () => {
     const id = await insertListing(database.db, { title: "Sofa" });
     await page(`/product/${id}`);

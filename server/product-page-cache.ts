@@ -1,11 +1,13 @@
 import { getSessionCookie } from "better-auth/cookies";
 import type { MiddlewareHandler } from "hono";
 import { isbot } from "isbot";
-import { LOCATION_COOKIE, readCookie } from "~/app/lib/location-cookie.server";
-import { TOAST_COOKIE } from "~/app/lib/toast.server";
 import { countListingView } from "~/domain/listings/count-listing-view.server";
 import { getListingVersion, type ListingVersion } from "~/domain/listings/get-listing-version.server";
+import { isHiddenFromPublic } from "~/domain/listings/listing-lifecycle";
 import type { Services } from "~/domain/shared/services";
+import { readCookie } from "~/web/cookies.server";
+import { LOCATION_COOKIE } from "~/web/location-cookie.server";
+import { TOAST_COOKIE } from "~/web/toast-cookie.server";
 import type { AppEnv } from "./app-env";
 import { acceptsGzip, varyOnAcceptEncoding } from "./compress-whole";
 import { type GzipTemplate, gzipWithFill, packTemplate } from "./gzip-template";
@@ -59,8 +61,9 @@ export function productPageCache(services: Pick<Services, "db">): MiddlewareHand
     const key = `${listingId} ${readCookie(c.req.raw, LOCATION_COOKIE) ?? ""}`;
     const version = await getListingVersion(services, { id: listingId });
     const now = Date.now();
-    // An ad past its expiry that the sweep has not marked yet already reads as expired: render it.
-    if (!version || version.expiresAt <= now) {
+    // An ad past its expiry that the sweep has not marked yet already reads as expired: render it. An ad its
+    // seller took down is rendered for each visitor (only its seller sees it) and never kept.
+    if (!version || version.expiresAt <= now || isHiddenFromPublic(version.status)) {
       entries.delete(key);
       return next();
     }

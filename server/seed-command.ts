@@ -2,12 +2,11 @@
 // and the sample marketplace — what the server does at start, without serving. `--no-sample` seeds reference
 // data only. Stop the server first when it uses the embedded database: one PGlite folder, one process.
 import path from "node:path";
+import { createDiskStorage } from "~/adapters/storage/disk-storage";
 import { openDatabase } from "~/db/client.server";
 import { type SeedReport, seedDatabase } from "~/db/seed/seed.server";
 import { storeListingPhoto } from "~/domain/media/store-listing-photo.server";
 import { ConfigError, loadConfig } from "./config";
-import { createLogger } from "./logger";
-import { buildServices } from "./services";
 
 const labels: Record<keyof SeedReport, string> = {
   categories: "categories",
@@ -34,24 +33,21 @@ async function main(): Promise<void> {
   });
   try {
     await database.migrate();
-    const built = buildServices(config, database.db, createLogger("warn"));
-    try {
-      const started = performance.now();
-      const report = await seedDatabase(
-        { db: database.db, storePhoto: (image) => storeListingPhoto(built.services, image) },
-        { sample },
-      );
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      const lines = (Object.keys(labels) as (keyof SeedReport)[])
-        .filter((key) => report[key] > 0)
-        .map((key) => `  ${report[key]} ${labels[key]}`);
-      if (lines.length === 0) {
-        console.log(`Nothing to seed in ${where}: every table already has its data.`);
-      } else {
-        console.log(`Seeded ${where} in ${seconds} s:\n${lines.join("\n")}`);
-      }
-    } finally {
-      await built.close();
+    // Seeding needs only where photos go: no job queue, no realtime.
+    const storage = createDiskStorage(path.join(config.dataDir, "media"));
+    const started = performance.now();
+    const report = await seedDatabase(
+      { db: database.db, storePhoto: (image) => storeListingPhoto({ storage }, image) },
+      { sample },
+    );
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const lines = (Object.keys(labels) as (keyof SeedReport)[])
+      .filter((key) => report[key] > 0)
+      .map((key) => `  ${report[key]} ${labels[key]}`);
+    if (lines.length === 0) {
+      console.log(`Nothing to seed in ${where}: every table already has its data.`);
+    } else {
+      console.log(`Seeded ${where} in ${seconds} s:\n${lines.join("\n")}`);
     }
   } finally {
     await database.close();

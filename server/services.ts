@@ -3,7 +3,13 @@ import type { Logger } from "pino";
 import type { EmailSender } from "~/adapters/email/email";
 import { createOutboxEmailSender } from "~/adapters/email/outbox-email";
 import { createSmtpEmailSender } from "~/adapters/email/smtp-email";
+import { type JobQueue, QUEUES } from "~/adapters/jobs/job-queue";
+import { createPgBossJobQueue } from "~/adapters/jobs/pg-boss-job-queue";
 import { createMemoryOutbox, type Outbox } from "~/adapters/outbox/outbox";
+import { createMemoryPubSub } from "~/adapters/pubsub/memory-pubsub";
+import { createPostgresPubSub } from "~/adapters/pubsub/postgres-pubsub";
+import type { PubSub } from "~/adapters/pubsub/pubsub";
+import { createRedisPubSub } from "~/adapters/pubsub/redis-pubsub";
 import { createMemoryRateLimiter } from "~/adapters/rate-limit/memory-rate-limiter";
 import type { RateLimiter } from "~/adapters/rate-limit/rate-limiter";
 import { createRedisRateLimiter } from "~/adapters/rate-limit/redis-rate-limiter";
@@ -12,19 +18,33 @@ import { createOutboxSmsSender } from "~/adapters/sms/outbox-sms";
 import type { SmsSender } from "~/adapters/sms/sms";
 import { createDiskStorage } from "~/adapters/storage/disk-storage";
 import type { FileStorage } from "~/adapters/storage/file-storage";
-import type { Db } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import type { Services } from "~/domain/shared/services";
 import type { Config } from "./config";
+import { createRealtimeBus } from "./realtime/realtime-bus";
+import { createSocketHub, type SocketHub } from "./realtime/socket-hub";
 
 export interface BuiltServices {
   services: Services;
   /** Present on a local run (no https PUBLIC_URL). */
   outbox: Outbox | undefined;
+  /** The sockets of this process, which the realtime bus delivers to (server/realtime). */
+  hub: SocketHub;
+  pubsub: PubSub;
   close(): Promise<void>;
 }
 
-/** Picks each adapter from the configuration: a real provider when configured, the outbox otherwise. */
-export function buildServices(config: Config, db: Db, logger: Logger): BuiltServices {
+/**
+ * Picks each adapter from the configuration: a real provider when configured, the outbox otherwise; realtime
+ * fan-out through Redis, else PostgreSQL LISTEN/NOTIFY, else in process (PGlite: one process); the job queue in
+ * the database.
+ */
+export async function buildServices(
+  config: Config,
+  database: Database,
+  logger: Logger,
+): Promise<BuiltServices> {
+  const db = database.db;
   const outbox = config.isPublicDeployment
     ? undefined
     : createMemoryOutbox((entry) =>
@@ -53,6 +73,22 @@ export function buildServices(config: Config, db: Db, logger: Logger): BuiltServ
 
   const storage: FileStorage = createDiskStorage(path.join(config.dataDir, "media"));
 
+  const onPubSubError = (err: unknown) => logger.warn({ err }, "realtime fan-out error");
+  const pubsub: PubSub = config.redisUrl
+    ? createRedisPubSub({ url: config.redisUrl, onError: onPubSubError })
+    : config.databaseUrl
+      ? createPostgresPubSub({ url: config.databaseUrl, notify: database.executeSql, onError: onPubSubError })
+      : createMemoryPubSub();
+  const hub = createSocketHub();
+  const bus = createRealtimeBus(pubsub, hub, onPubSubError);
+  await bus.start();
+  const jobs: JobQueue = await createPgBossJobQueue({
+    sql: database,
+    queues: QUEUES,
+    logger,
+    maxDelaySeconds: config.emailBatchSeconds,
+  });
+
   return {
     services: {
       db,
@@ -60,15 +96,24 @@ export function buildServices(config: Config, db: Db, logger: Logger): BuiltServ
       sms,
       rateLimiter,
       storage,
+      realtime: bus.realtime,
+      jobs,
       settings: {
         publicUrl: config.publicUrl,
         supportEmail: config.mail.supportAddress,
         careersEmail: config.mail.careersAddress,
         externalLinks: config.externalLinks,
+        signingSecret: config.authSecret,
       },
     },
     outbox,
-    close: () => rateLimiter.close(),
+    hub,
+    pubsub,
+    async close() {
+      await jobs.stop();
+      await pubsub.close();
+      await rateLimiter.close();
+    },
   };
 }
 

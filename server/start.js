@@ -2,7 +2,6 @@
 // `--no-build` serves the existing build as it is (tests that spawn extra servers); `--dev` runs Vite in middleware mode on the same port for hot reload. Plain JS so it needs no compile step.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { createServer as createHttpServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
@@ -12,7 +11,7 @@ const dev = process.argv.includes("--dev");
 const skipBuildCheck = process.argv.includes("--no-build");
 const started = performance.now();
 
-const sourceDirs = ["app", "server", "domain", "db", "adapters", "public"];
+const sourceDirs = ["app", "server", "domain", "db", "adapters", "web", "public"];
 const sourceFiles = ["package.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"];
 const buildDir = path.resolve(root, process.env.MANDI_BUILD_DIR ?? "build");
 const buildStamp = path.join(buildDir, "server/index.js");
@@ -37,21 +36,21 @@ async function loadApp() {
   if (dev) {
     const { createServer: createVite } = await import("vite");
     const vite = await createVite({ root, server: { middlewareMode: true }, appType: "custom" });
-    const { createServer } = await vite.ssrLoadModule("/server/create-server.ts");
+    const { createServer, createGracefulHttpServer } = await vite.ssrLoadModule("/server/create-server.ts");
     const server = await createServer({
       build: () => vite.ssrLoadModule("virtual:react-router/server-build"),
       mode: "development",
     });
-    return { server, vite };
+    return { server, vite, createGracefulHttpServer };
   }
   if (skipBuildCheck ? !existsSync(buildStamp) : buildIsStale()) {
     console.log("Building Mandi (the build is missing or older than the sources)…");
     const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
-  const { createProductionServer } = await import(buildStamp);
+  const { createProductionServer, createGracefulHttpServer } = await import(buildStamp);
   const server = await createProductionServer(path.join(buildDir, "client"));
-  return { server, vite: undefined };
+  return { server, vite: undefined, createGracefulHttpServer };
 }
 
 let loaded;
@@ -64,12 +63,35 @@ try {
   }
   throw err;
 }
-const { server, vite } = loaded;
+const { server, vite, createGracefulHttpServer } = loaded;
+if (typeof createGracefulHttpServer !== "function") {
+  console.error("This build predates server/graceful-http.ts: rebuild it (npx react-router build).");
+  process.exit(1);
+}
 const listener = getRequestListener(server.app.fetch);
-const http = createHttpServer((req, res) => {
-  if (vite) vite.middlewares(req, res, () => listener(req, res));
-  else listener(req, res);
-});
+// SIGTERM: stop accepting, answer 503 on open connections, let requests in flight finish, then close the
+// database (server/graceful-http.ts).
+const { http, shutdown } = createGracefulHttpServer(
+  (req, res) => {
+    if (!vite) return listener(req, res);
+    // Vite answers its own files without calling next(): those requests are done when their response closes.
+    return new Promise((resolve) => {
+      res.once("close", resolve);
+      vite.middlewares(req, res, () => resolve(listener(req, res)));
+    });
+  },
+  {
+    logger: server.logger,
+    onStopping: () => server.closeSockets(),
+    close: async () => {
+      await vite?.close();
+      await server.close();
+    },
+  },
+);
+
+// WebSockets (GET /ws) on the same port; Vite's HMR socket has a port of its own in middleware mode.
+http.on("upgrade", (req, socket, head) => server.handleUpgrade(req, socket, head));
 
 http.listen(server.config.port, server.config.host, () => {
   const address = http.address();
@@ -78,26 +100,7 @@ http.listen(server.config.port, server.config.host, () => {
   console.log(`Mandi is ready on http://localhost:${port} (${dev ? "development" : "production"}, ${ms} ms)`);
 });
 
-let stopping = false;
-async function shutdown(signal) {
-  if (stopping) return;
-  stopping = true;
-  server.logger.info({ signal }, "shutting down: no new connections, finishing requests in flight");
-  const force = setTimeout(() => {
-    server.logger.warn("requests still running after 10 s; closing anyway");
-    http.closeAllConnections();
-  }, 10_000);
-  force.unref();
-  // Connections that finish their last request after close() would otherwise idle until keep-alive times out.
-  const reaper = setInterval(() => http.closeIdleConnections(), 50);
-  http.close(async () => {
-    clearInterval(reaper);
-    await vite?.close();
-    await server.close();
-    server.logger.info("stopped");
-    process.exit(0);
-  });
-  http.closeIdleConnections();
-}
+// Vite's own SIGTERM handler would exit at once, cutting off the requests in flight; the graceful stop closes it.
+if (vite) process.removeAllListeners("SIGTERM");
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

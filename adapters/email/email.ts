@@ -4,6 +4,8 @@ export interface EmailMessage {
   /** Plain text; user-supplied text is never sent as HTML. */
   text: string;
   replyTo?: string | undefined;
+  /** A one-click unsubscribe link (RFC 8058): mail apps show an Unsubscribe button for it. */
+  unsubscribeUrl?: string | undefined;
 }
 
 export interface EmailSender {

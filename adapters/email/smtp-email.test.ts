@@ -1,4 +1,4 @@
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, createServer as createNetServer } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSmtpEmailSender } from "./smtp-email";
@@ -50,5 +50,26 @@ describe("the SMTP e-mail adapter", () => {
     expect(mail?.raw).toContain("Reply-To: asha@example.in");
     expect(mail?.raw).toMatch(/Content-Type: text\/plain/i);
     expect(mail?.raw).toContain("<b>not html</b>");
+  });
+});
+
+describe("a mail server that hangs", () => {
+  it("fails the send after the greeting timeout instead of holding the request", async () => {
+    // Accepts the connection and never says a word.
+    const silent = createNetServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const silentPort = (silent.address() as AddressInfo).port;
+    try {
+      const email = createSmtpEmailSender({
+        url: `smtp://127.0.0.1:${silentPort}`,
+        from: "Mandi <no-reply@mandi.test>",
+        timeouts: { connectionMs: 200, greetingMs: 200, socketMs: 400 },
+      });
+      await expect(email.send({ to: "support@mandi.test", subject: "Hello", text: "Hello" })).rejects.toThrow(
+        /greeting|timeout/i,
+      );
+    } finally {
+      silent.close();
+    }
   });
 });

@@ -45,3 +45,28 @@ describe("RATE_LIMIT_SCALE", () => {
     expect((await limiter.hit("k", rule)).allowed).toBe(true);
   });
 });
+
+describe("the memory rate limiter's eviction", () => {
+  it("sweeps expired windows, so spoofed keys do not stay for an hour", async () => {
+    let now = 0;
+    const limiter = createMemoryRateLimiter({ scale: 1, now: () => now, sweepEveryMs: 60_000 });
+    const rule = { limit: 5, windowSeconds: 30 };
+    for (let i = 0; i < 500; i++) await limiter.hit(`signin:198.51.100.${i}`, rule);
+    expect(limiter.size).toBe(500);
+    now = 61_000;
+    await limiter.hit("signin:203.0.113.1", rule);
+    expect(limiter.size).toBe(1);
+  });
+
+  it("holds at most maxKeys, dropping the windows opened longest ago", async () => {
+    const limiter = createMemoryRateLimiter({ scale: 1, maxKeys: 100 });
+    const rule = { limit: 1, windowSeconds: 3600 };
+    expect((await limiter.hit("first", rule)).allowed).toBe(true);
+    for (let i = 0; i < 1000; i++) await limiter.hit(`flood:${i}`, rule);
+    expect(limiter.size).toBe(100);
+    // The newest keys are still counted; the oldest was forgotten.
+    expect((await limiter.hit("flood:999", rule)).allowed).toBe(false);
+    expect((await limiter.hit("first", rule)).allowed).toBe(true);
+    expect(limiter.size).toBe(100);
+  });
+});

@@ -29,6 +29,8 @@ export function clearStoredAdDraft() {
  * /login until it is posted; an ad being edited lives in memory (the server holds the saved version).
  * The server-rendered draft is used until the stored one is read after hydration; when the server has just
  * answered a step sent without JavaScript (`restore: false`), its draft is the newer one and is stored instead.
+ * So is the page's draft when the person typed into it before the scripts arrived (the fields hand that to
+ * `setDraft` while the page hydrates, before the stored draft is read): they were writing what they saw.
  */
 export function useAdDraft(options: {
   initial: AdDraft;
@@ -41,16 +43,23 @@ export function useAdDraft(options: {
   restored: boolean;
   clear: () => void;
 } {
-  const [draft, setDraft] = useState(options.initial);
+  const [draft, setDraftState] = useState(options.initial);
   const { persist, seller, restore = true } = options;
   const [restored, setRestored] = useState(!persist || !restore);
   const cleared = useRef(false);
+  const storedRead = useRef(false);
+  const typedBeforeRead = useRef(false);
+  const setDraft: Dispatch<SetStateAction<AdDraft>> = useCallback((next) => {
+    if (!storedRead.current) typedBeforeRead.current = true;
+    setDraftState(next);
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once on mount; a later prefill must not overwrite what was typed
   useEffect(() => {
     if (!persist || !restore) return;
-    const stored = readStored();
-    if (stored) setDraft(withSeller(stored, seller));
+    storedRead.current = true;
+    const stored = typedBeforeRead.current ? null : readStored();
+    if (stored) setDraftState(withSeller(stored, seller));
     setRestored(true);
   }, [persist]);
 

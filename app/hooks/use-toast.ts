@@ -1,12 +1,8 @@
 import { useSyncExternalStore } from "react";
 
-export type ToastVariant = "default" | "destructive";
+import type { ToastMessage } from "~/web/toast-message";
 
-export interface ToastMessage {
-  title: string;
-  description?: string | undefined;
-  variant?: ToastVariant | undefined;
-}
+export type { ToastMessage, ToastVariant } from "~/web/toast-message";
 
 export interface ActiveToast extends ToastMessage {
   id: string;

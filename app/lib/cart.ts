@@ -1,5 +1,3 @@
-import { createLocalStorageStore, useLocalStorageStore } from "~/app/hooks/local-storage-store";
-
 export const CART_STORAGE_KEY = "mandi-cart";
 
 export interface CartProduct {
@@ -97,6 +95,13 @@ export function formatCents(cents: number): string {
   return rupees.format(cents / 100);
 }
 
+/** A photo of this site (the cart is also read back from a cookie, which must not point the page elsewhere). */
+function isLocalPath(value: unknown): boolean {
+  return (
+    typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.includes("\\")
+  );
+}
+
 function isCartItem(value: unknown): value is CartItem {
   if (typeof value !== "object" || value === null) return false;
   const { product, variant, quantity } = value as Record<string, unknown>;
@@ -108,6 +113,7 @@ function isCartItem(value: unknown): value is CartItem {
   return (
     typeof p.id === "string" &&
     typeof p.title === "string" &&
+    (p.image === undefined || isLocalPath(p.image)) &&
     typeof v.id === "string" &&
     typeof v.title === "string" &&
     typeof v.manage_inventory === "boolean" &&
@@ -127,28 +133,4 @@ export function parseCart(raw: string | null): CartItem[] {
   } catch {
     return [];
   }
-}
-
-const EMPTY_CART: CartItem[] = [];
-const cartStore = createLocalStorageStore(CART_STORAGE_KEY, parseCart, EMPTY_CART);
-
-function apply(result: CartResult): CartResult {
-  if (result.ok) cartStore.set(result.items);
-  return result;
-}
-
-/** The cart of this browser (localStorage `mandi-cart`), shared by the header badge, the panel and the store. */
-export function useCart() {
-  const items = useLocalStorageStore(cartStore);
-  return {
-    items,
-    count: cartCount(items),
-    totalInCents: cartTotalInCents(items),
-    add: (product: CartProduct, variant: CartVariant, quantity = 1) =>
-      apply(addToCart(cartStore.get(), product, variant, quantity)),
-    updateQuantity: (variantId: string, quantity: number) =>
-      apply(updateCartQuantity(cartStore.get(), variantId, quantity)),
-    remove: (variantId: string) => cartStore.set(removeFromCart(cartStore.get(), variantId)),
-    clear: () => cartStore.set([]),
-  };
 }

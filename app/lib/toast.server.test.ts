@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dataWithToast, readToast, redirectWithToast, TOAST_COOKIE } from "./toast.server";
+import { readToast, TOAST_COOKIE } from "~/web/toast-cookie.server";
+import { dataWithToast, redirectWithToast } from "./toast.server";
 
 function cookiePairs(headers: Headers): string[] {
   return headers.getSetCookie().map((c) => c.split(";")[0] ?? "");

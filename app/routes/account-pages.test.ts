@@ -54,12 +54,16 @@ describe("sign-up and login without JavaScript", () => {
     const otpUrl = details.headers.get("location") ?? "";
     expect(otpUrl).toMatch(/^\/signup\?step=otp&phone=%2B919876543210&sent=\d+/);
     expect(b.toast()).toMatchObject({ title: "OTP Sent!" });
-    const otpPage = visibleText(await (await b.get(otpUrl)).text());
+    const otpHtml = await (await b.get(otpUrl)).text();
+    const otpPage = visibleText(otpHtml);
     expect(otpPage).toContain("Sent to +91 98765 43210");
     expect(otpPage).toMatch(/Resend code in (59|60)s/);
+    // The code step names the sign-up it completes (a code completes only the sign-up that asked for it).
+    expect(otpHtml).toContain('name="email" value="asha@example.in"');
+    const email = "asha@example.in";
 
     // A form posts to the address of its page, so the answer renders the same step.
-    const wrong = await b.post(otpUrl, { intent: "verify", phone: "+919876543210", code: "000000" });
+    const wrong = await b.post(otpUrl, { intent: "verify", phone: "+919876543210", code: "000000", email });
     expect(visibleText(await wrong.text())).toContain("That code is not right.");
 
     const code = authClient(t).lastCode("+919876543210");
@@ -67,6 +71,7 @@ describe("sign-up and login without JavaScript", () => {
       intent: "verify",
       phone: "+919876543210",
       code,
+      email,
       redirectTo: "/",
     });
     expect(verified.status).toBe(302);

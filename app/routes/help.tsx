@@ -1,8 +1,9 @@
 import { Search } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { FaqAccordion } from "~/app/components/static/faq-accordion";
 import { SUPPORT_HOURS } from "~/app/components/static/support-contact";
+import { useTypedBeforeHydration } from "~/app/hooks/use-typed-before-hydration";
 import { pageMeta } from "~/app/lib/meta";
 import { filterFaqItems } from "~/domain/content/faq-search";
 import { listFaqItems } from "~/domain/content/list-faq-items.server";
@@ -52,6 +53,8 @@ function HelpSearch({
   initialQuery: string;
 }) {
   const [query, setQuery] = useState(initialQuery);
+  const searchRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(searchRef, setQuery);
   const matches = filterFaqItems(items, query);
   const searching = query.trim() !== "";
   return (
@@ -66,6 +69,7 @@ function HelpSearch({
             className="absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-500"
           />
           <input
+            ref={searchRef}
             id="help-search"
             type="search"
             name="q"

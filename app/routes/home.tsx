@@ -3,12 +3,12 @@ import { AppPromotion } from "~/app/components/home/app-promotion";
 import { CategoryGrid } from "~/app/components/home/category-grid";
 import { FreshRecommendations } from "~/app/components/home/fresh-recommendations";
 import { LocationPrompt } from "~/app/components/location/location-prompt";
-import { readLocation } from "~/app/lib/location-cookie.server";
 import { pageMeta } from "~/app/lib/meta";
 import { getUser } from "~/app/lib/session.server";
 import type { loader as rootLoader } from "~/app/root";
 import { listFavoriteIds } from "~/domain/favorites/list-favorite-ids.server";
 import { listFreshListings } from "~/domain/listings/list-fresh-listings.server";
+import { readLocation } from "~/web/location-cookie.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () =>

@@ -158,6 +158,57 @@ describe("/my-listings", () => {
   });
 });
 
+describe("an ad its seller took down", () => {
+  it("shows everyone but the seller only 'no longer available' and similar ads, on the page and the API", async () => {
+    const bike = await insertListing(database.db, {
+      title: "Hero Splendor",
+      description: "Only 9,000 km, papers ready.",
+      userId: asha.userId,
+    });
+    await insertListing(database.db, { title: "Honda Shine" });
+    const deactivated = await post(
+      "/my-listings",
+      { intent: "status", listingId: String(bike), status: "inactive" },
+      asha.cookie,
+    );
+    expect(deactivated.status).toBe(302);
+    expect(await statusOf(bike)).toBe("inactive");
+
+    const api = (cookie?: string) =>
+      t.app.request(t.url(`/api/v1/listings/${bike}`), { headers: cookie ? { Cookie: cookie } : {} });
+    for (const [status, code] of [
+      ["inactive", 404],
+      ["removed", 410],
+    ] as const) {
+      await database.db.update(listings).set({ status }).where(eq(listings.id, bike));
+      for (const cookie of [undefined, ravi.cookie]) {
+        const gone = await page(`/product/${bike}`, cookie);
+        expect(gone.status, status).toBe(code);
+        expect(text(gone.html)).toContain("This ad is no longer available");
+        expect(text(gone.html)).toContain("Honda Shine");
+        for (const hidden of ["Hero Splendor", "9,000 km", "Asha Rao", "Contact Seller"]) {
+          expect(gone.html, `${status}: ${hidden}`).not.toContain(hidden);
+        }
+        expect(gone.html).not.toContain("application/ld+json");
+        const res = await api(cookie);
+        expect(res.status).toBe(code);
+        expect(await res.text()).not.toContain("Hero Splendor");
+      }
+      // The seller still sees the ad, with its status.
+      const own = await page(`/product/${bike}`, asha.cookie);
+      expect(own.status).toBe(status === "removed" ? 410 : 200);
+      expect(text(own.html)).toContain("Hero Splendor");
+      expect(text(own.html)).toContain(
+        status === "removed"
+          ? "You deleted this ad: only you can see it"
+          : "You deactivated this ad: only you can see it",
+      );
+      const mine = await api(asha.cookie);
+      expect((await mine.json()).listing).toMatchObject({ id: bike, status });
+    }
+  });
+});
+
 describe("favorites", () => {
   it("saves from a card without JavaScript and comes back; /favorites lists it; un-saving empties it", async () => {
     const id = await insertListing(database.db, { title: "Acoustic guitar" });
@@ -232,10 +283,16 @@ describe("the ad page for a signed-in user", () => {
     expect(Object.fromEntries(to.searchParams)).toEqual({
       listing: String(id),
       recipientId: ravi.userId,
-      recipientEmail: "ravi@example.in",
       productId: String(id),
       productTitle: "iPhone 13",
     });
+    // The page names the seller and shows the address masked; the address itself is never sent.
+    const compose = await page(`${to.pathname}${to.search}`, asha.cookie);
+    expect(compose.status).toBe(200);
+    // To is a disabled field holding the seller's name and masked address; Subject is prefilled with the title.
+    expect(compose.html).toMatch(/<input[^>]*id="message-to"[^>]*value="ravi \(r•••@example.in\)"/);
+    expect(compose.html).toMatch(/<input[^>]*name="subject"[^>]*value="iPhone 13"/);
+    expect(compose.html).not.toContain("ravi@example.in");
   });
 
   it("says 'This is your listing' to the seller", async () => {

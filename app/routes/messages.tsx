@@ -1,19 +1,16 @@
+import { loadInbox } from "~/app/components/chat/inbox-data.server";
+import { InboxPage } from "~/app/components/chat/inbox-page";
 import { pageMeta } from "~/app/lib/meta";
-import { requireUser } from "~/app/lib/session.server";
 import type { Route } from "./+types/messages";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Messages", "Messages on Mandi, India's marketplace to buy and sell near you.");
 
+/** The inbox; on a wide screen the newest chat is open beside the list (on a phone, the list alone). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
-  return null;
+  return loadInbox(request, context);
 }
 
-export default function Page() {
-  return (
-    <main className="mx-auto max-w-6xl p-4">
-      <h1 className="text-2xl font-bold">Messages</h1>
-    </main>
-  );
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <InboxPage data={loaderData} />;
 }

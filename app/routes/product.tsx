@@ -2,21 +2,22 @@ import { isbot } from "isbot";
 import { data, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { FAVORITES_ACTION } from "~/app/components/listing/favorite-button";
 import { formatPrice } from "~/app/components/listing/format";
-import { ListingGrid } from "~/app/components/listing/listing-grid";
 import { Gallery } from "~/app/components/product/gallery";
 import { ListingFacts } from "~/app/components/product/listing-facts";
+import { ListingGone } from "~/app/components/product/listing-gone";
 import { ListingSummary, type Viewer } from "~/app/components/product/listing-summary";
 import { productAction } from "~/app/components/product/product-action.server";
 import { ProductJsonLd } from "~/app/components/product/product-json-ld";
 import { ProductNotFound } from "~/app/components/product/product-not-found";
 import { SellerCard } from "~/app/components/product/seller-card";
 import { ShareLinks } from "~/app/components/product/share-links";
+import { SimilarAds } from "~/app/components/product/similar-ads";
 import { StatusNotice } from "~/app/components/product/status-notice";
 import { cutDescription, pageMeta } from "~/app/lib/meta";
 import { getUser } from "~/app/lib/session.server";
 import { listFavoriteIds } from "~/domain/favorites/list-favorite-ids.server";
 import { countListingView } from "~/domain/listings/count-listing-view.server";
-import { getListing } from "~/domain/listings/get-listing.server";
+import { getListingForViewer } from "~/domain/listings/get-listing-for-viewer.server";
 import { listSimilarListings } from "~/domain/listings/list-similar-listings.server";
 import { isListingAvailable } from "~/domain/listings/listing-views";
 import { ListingIdSchema } from "~/domain/listings/listings-schemas";
@@ -29,6 +30,12 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
       "Product Not Found",
       "The product you are looking for does not exist or has been removed.",
     );
+  if (loaded.gone) {
+    return [
+      ...pageMeta("No Longer Available", "This ad is no longer available on Mandi."),
+      { name: "robots", content: "noindex" },
+    ];
+  }
   const { listing, url, images } = loaded;
   const summary = `${formatPrice(listing.price, listing.priceText)} · ${listing.city}. ${listing.description}`;
   return [
@@ -47,26 +54,33 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = ListingIdSchema.safeParse(params.id);
   if (!id.success) throw data("Product not found.", { status: 404 });
   const { services } = context;
-  const listing = await getListing(services, { id: id.data }).catch((err) => {
-    if (err instanceof AppError && err.code === "NOT_FOUND") throw data(err.message, { status: 404 });
-    throw err;
-  });
+  const user = await getUser(request, context);
+  const found = await getListingForViewer(services, { id: id.data, viewerId: user?.id ?? null }).catch(
+    (err) => {
+      if (err instanceof AppError && err.code === "NOT_FOUND") throw data(err.message, { status: 404 });
+      throw err;
+    },
+  );
+  if (!found.visible) {
+    const similar = await listSimilarListings(services, found.similarTo);
+    const favorites = user
+      ? await listFavoriteIds(services, { userId: user.id, listingIds: similar.map((s) => s.id) })
+      : null;
+    return data({ gone: true as const, similar, favorites }, { status: found.removed ? 410 : 404 });
+  }
+  const { listing, isOwner } = found;
   if (!isbot(request.headers.get("user-agent"))) countListingView(services, { id: listing.id });
-  const [similar, user] = await Promise.all([
-    listSimilarListings(services, {
-      id: listing.id,
-      categoryId: listing.category.id,
-      subcategoryId: listing.subcategory?.id ?? null,
-    }),
-    getUser(request, context),
-  ]);
+  const similar = await listSimilarListings(services, {
+    id: listing.id,
+    categoryId: listing.category.id,
+    subcategoryId: listing.subcategory?.id ?? null,
+  });
   const favorites = user
     ? await listFavoriteIds(services, {
         userId: user.id,
         listingIds: [listing.id, ...similar.map((s) => s.id)],
       })
     : null;
-  const isOwner = user?.id === listing.seller.id;
   const viewer: Viewer = {
     isOwner,
     favorite: favorites ? favorites.has(listing.id) : null,
@@ -75,6 +89,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const origin = services.settings.publicUrl;
   return data(
     {
+      gone: false as const,
       listing,
       similar,
       viewer,
@@ -103,6 +118,7 @@ export function shouldRevalidate({
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
+  if (loaderData.gone) return <ListingGone similar={loaderData.similar} favorites={loaderData.favorites} />;
   const { listing, similar, viewer, favorites, url, images, nonce } = loaderData;
   return (
     <main className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6">
@@ -124,7 +140,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           </>
         ) : null}
       </nav>
-      <StatusNotice status={listing.status} />
+      <StatusNotice status={listing.status} isOwner={viewer.isOwner} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr] lg:gap-8">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <Gallery photos={listing.photos} title={listing.title} />
@@ -147,14 +163,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           <ListingFacts listing={listing} />
         </div>
       </div>
-      {similar.length > 0 ? (
-        <section aria-labelledby="similar-heading">
-          <h2 id="similar-heading" className="mb-3 text-xl font-bold">
-            Similar ads
-          </h2>
-          <ListingGrid listings={similar} eagerCount={0} favorites={favorites} />
-        </section>
-      ) : null}
+      <SimilarAds similar={similar} favorites={favorites} />
     </main>
   );
 }

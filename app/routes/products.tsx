@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, Link, useRouteLoaderData } from "react-rout
 import { ListingGrid } from "~/app/components/listing/listing-grid";
 import { EmptyResults } from "~/app/components/products/empty-results";
 import { FilterDrawer } from "~/app/components/products/filter-drawer";
-import { FilterPanel } from "~/app/components/products/filter-panel";
+import { FiltersSidebar } from "~/app/components/products/filters-sidebar";
 import { Pagination } from "~/app/components/products/pagination";
 import type { ProductsQuery } from "~/app/components/products/products-url";
 import { productsPath } from "~/app/components/products/products-url";
@@ -51,7 +51,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const heading = filters.q
       ? `Search Results for "${filters.q}"`
       : (result.subcategory?.name ?? result.category?.name ?? "All Products");
-    return { result, query, heading, favorites };
+    // A phone without scripts asked for the filters panel (the Filters link before hydration).
+    const filtersOpen = url.searchParams.get("filters") === "open";
+    return { result, query, heading, favorites, filtersOpen };
   } catch (err) {
     if (err instanceof AppError && (err.code === "NOT_FOUND" || err.code === "VALIDATION")) {
       throw data(err.message, { status: 404 });
@@ -62,7 +64,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const { result, query, heading, favorites } = loaderData;
+  const { result, query, heading, favorites, filtersOpen } = loaderData;
   const category = result.category?.slug ?? null;
   const subcategory = result.subcategory?.slug ?? null;
   const action = productsPath(category, subcategory);
@@ -72,9 +74,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 
   return (
     <main className="mx-auto flex max-w-7xl gap-6 px-4 py-6">
-      <aside aria-label="Filters" className="hidden w-64 shrink-0 lg:block">
-        <FilterPanel key={formKey} {...panel} idPrefix="sidebar-" />
-      </aside>
+      <FiltersSidebar key={formKey} {...panel} open={filtersOpen} />
       <div className="flex min-w-0 flex-1 flex-col gap-4">
         {result.category ? (
           <nav aria-label="Breadcrumb" className="text-sm text-slate-600">

@@ -1,6 +1,6 @@
 import { Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { CategoryBar } from "~/app/components/catalog/category-bar";
-import { SiteFooter } from "~/app/components/layout/site-footer";
+import { FooterIsland } from "~/app/components/layout/footer-island";
 import { SiteHeader } from "~/app/components/layout/site-header";
 import { isStoreThemePath } from "~/app/components/layout/store-theme";
 import type { loader as rootLoader } from "~/app/root";
@@ -27,7 +27,7 @@ export default function SiteLayout() {
       <div id="content" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </div>
-      <SiteFooter cities={root?.popularCities ?? []} />
+      <FooterIsland cities={root?.popularCities ?? []} />
     </div>
   );
 }

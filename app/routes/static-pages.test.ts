@@ -89,6 +89,17 @@ describe("help centre without JavaScript", () => {
     expect(none).toContain("No results found");
     expect(none).not.toContain("How do I");
   });
+
+  it("renders each question as a native disclosure, closed until tapped and open when it matches a search", async () => {
+    const question = (open: boolean) =>
+      new RegExp(
+        `<details${open ? ' open=""' : "(?! open)"}[^>]*><summary[^>]*><h3>How do I post an ad\\?</h3>`,
+      );
+    const all = (await page("/help")).html;
+    expect(all.match(/<summary[^>]*><h3>How do I/g)).toHaveLength(5);
+    expect(all).toMatch(question(false));
+    expect((await page("/help?q=post")).html).toMatch(question(true));
+  });
 });
 
 describe("status codes and redirects", () => {

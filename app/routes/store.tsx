@@ -15,15 +15,20 @@ export const meta: Route.MetaFunction = () =>
     "Shop the newest products on Mandi's store: photos, prices in rupees and where they are.",
   );
 
-/** The products stream in after the page shell, so a navigation shows the spinner instead of waiting. */
-export function loader({ context }: Route.LoaderArgs) {
+/**
+ * A navigation inside the app (the router's fetch) streams the products in after the page shell, so it shows the
+ * spinner instead of waiting. A page load waits for them: a streamed part is swapped in by an inline script,
+ * which a page without JavaScript never runs (it would show the spinner for ever).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const products = searchListings(context.services, { sort: "newest", pageSize: STORE_SIZE }).then(
     (result) => result.listings,
     () => {
       throw data("The products could not be loaded. Please try again in a moment.", { status: 503 });
     },
   );
-  return { products };
+  const routerFetch = (request.headers.get("Sec-Fetch-Mode") ?? "navigate") !== "navigate";
+  return { products: routerFetch ? products : await products };
 }
 
 function StoreMain({ children }: { children: ReactNode }) {
@@ -38,11 +43,18 @@ function StoreMain({ children }: { children: ReactNode }) {
 }
 
 export default function Store({ loaderData }: Route.ComponentProps) {
+  const { products } = loaderData;
+  // Products already loaded are drawn in place: React outlines a big Suspense boundary's content (hidden, shown
+  // by a script) even when it has resolved before the page is sent.
   return (
     <StoreMain>
-      <Suspense fallback={<Loading />}>
-        <Await resolve={loaderData.products}>{(products) => <StoreGrid products={products} />}</Await>
-      </Suspense>
+      {Array.isArray(products) ? (
+        <StoreGrid products={products} />
+      ) : (
+        <Suspense fallback={<Loading />}>
+          <Await resolve={products}>{(loaded) => <StoreGrid products={loaded} />}</Await>
+        </Suspense>
+      )}
     </StoreMain>
   );
 }

@@ -1,32 +1,64 @@
-import { bigint, boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { listings } from "./listings";
+import { listings, reportStatus } from "./listings";
+
+/** `listing`: a buyer wrote about an ad (one per ad and buyer). `direct`: written to a member by e-mail. */
+export const conversationKind = pgEnum("conversation_kind", ["listing", "direct"]);
 
 export const conversations = pgTable(
   "conversations",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: conversationKind("kind").notNull().default("listing"),
     listingId: bigint("listing_id", { mode: "number" }).references(() => listings.id, {
       onDelete: "set null",
     }),
+    /** Who started it (the buyer of a listing conversation). */
     buyerId: text("buyer_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** Who was written to (the seller of a listing conversation). */
     sellerId: text("seller_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     subject: text("subject").notNull(),
-    buyerLastReadAt: timestamp("buyer_last_read_at", { withTimezone: true }),
-    sellerLastReadAt: timestamp("seller_last_read_at", { withTimezone: true }),
+    /** The newest message each side has seen: "Seen" and unread counts compare message ids with these. */
+    buyerLastReadId: bigint("buyer_last_read_id", { mode: "number" }).notNull().default(0),
+    sellerLastReadId: bigint("seller_last_read_id", { mode: "number" }).notNull().default(0),
+    /** Messages each side has not read yet: kept on send, recounted on read; the inbox and badges add them up. */
+    buyerUnread: integer("buyer_unread").notNull().default(0),
+    sellerUnread: integer("seller_unread").notNull().default(0),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The seller marked the ad sold to this buyer from the chat. */
+    soldToBuyerAt: timestamp("sold_to_buyer_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("conversations_listing_buyer_uq").on(t.listingId, t.buyerId),
+    uniqueIndex("conversations_listing_buyer_uq")
+      .on(t.listingId, t.buyerId)
+      .where(sql`${t.kind} = 'listing'`),
+    // One direct conversation per pair of members, whoever wrote first.
+    uniqueIndex("conversations_direct_pair_uq")
+      .on(sql`least(${t.buyerId}, ${t.sellerId})`, sql`greatest(${t.buyerId}, ${t.sellerId})`)
+      .where(sql`${t.kind} = 'direct'`),
     index("conversations_buyer_idx").on(t.buyerId, t.lastMessageAt.desc()),
     index("conversations_seller_idx").on(t.sellerId, t.lastMessageAt.desc()),
   ],
 );
+
+export const messageKind = pgEnum("message_kind", ["text", "photo", "offer"]);
 
 export const messages = pgTable(
   "messages",
@@ -38,10 +70,107 @@ export const messages = pgTable(
     senderId: text("sender_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The sender's own id for the message: a send retried after a dropped connection is stored once. */
+    clientId: text("client_id").notNull().default(sql`gen_random_uuid()::text`),
+    kind: messageKind("kind").notNull().default("text"),
     body: text("body").notNull(),
+    /** kind photo: the storage key of the re-encoded photo (served to the two participants only). */
+    photoKey: text("photo_key"),
+    /** kind offer: the offer this message announces or answers. */
+    offerId: bigint("offer_id", { mode: "number" }),
+    /** The scam-shield rules the text matched (domain/chat/scam-rules.ts), shown as warnings on both sides. */
+    warnings: text("warnings").array().notNull().default(sql`'{}'::text[]`),
+    /** The recipient had blocked the sender: kept for the sender, never shown or counted for the recipient. */
+    withheld: boolean("withheld").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("messages_conversation_idx").on(t.conversationId, t.createdAt)],
+  (t) => [
+    index("messages_conversation_idx").on(t.conversationId, t.id),
+    uniqueIndex("messages_sender_client_uq").on(t.senderId, t.clientId),
+  ],
+);
+
+export const offerStatus = pgEnum("offer_status", ["pending", "accepted", "declined", "countered"]);
+
+export const offers = pgTable(
+  "offers",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: bigint("conversation_id", { mode: "number" })
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    fromUserId: text("from_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Whole rupees. */
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    status: offerStatus("status").notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  (t) => [
+    // One open offer per conversation: a counter answers the open one and becomes the open one.
+    uniqueIndex("offers_one_pending_uq").on(t.conversationId).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** A member who blocked another: the blocked one's messages are withheld, and they are not told. */
+export const userBlocks = pgTable(
+  "user_blocks",
+  {
+    blockerId: text("blocker_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    blockedId: text("blocked_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] })],
+);
+
+/** A member reported from a conversation (once per reporter and member); the moderators' queue reads them. */
+export const userReports = pgTable(
+  "user_reports",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reportedUserId: text("reported_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    conversationId: bigint("conversation_id", { mode: "number" }).references(() => conversations.id, {
+      onDelete: "set null",
+    }),
+    reason: text("reason").notNull(),
+    details: text("details").notNull().default(""),
+    status: reportStatus("status").notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("user_reports_once_uq").on(t.reporterId, t.reportedUserId),
+    index("user_reports_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * Open chat screens, one row per connected socket that shows a conversation: a new message there makes no
+ * notification. Rows are refreshed by the socket's heartbeat and ignored once stale (an instance that died).
+ */
+export const chatPresence = pgTable(
+  "chat_presence",
+  {
+    socketId: text("socket_id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    conversationId: bigint("conversation_id", { mode: "number" })
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("chat_presence_user_idx").on(t.userId, t.conversationId)],
 );
 
 export const notificationType = pgEnum("notification_type", ["listing", "message", "promo", "alert"]);
@@ -54,13 +183,26 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     type: notificationType("type").notNull(),
+    /** What happened (domain/notifications/notification-events.ts): new-message, offer-received, ad-expiring… */
+    event: text("event").notNull().default(""),
     title: text("title").notNull(),
     body: text("body").notNull().default(""),
     link: text("link"),
+    /** The conversation a message notification is about: reading the chat reads its notification. */
+    conversationId: bigint("conversation_id", { mode: "number" }).references(() => conversations.id, {
+      onDelete: "cascade",
+    }),
+    /** Makes an event notify once (an expiry reminder, a burst of messages in one chat). */
+    dedupeKey: text("dedupe_key"),
+    /** Set once the event's e-mail went out (or was not wanted), so a batch never sends it twice. */
+    emailedAt: timestamp("emailed_at", { withTimezone: true }),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.createdAt.desc()),
+    uniqueIndex("notifications_dedupe_uq").on(t.userId, t.dedupeKey),
+  ],
 );
 
 export const notificationPreferences = pgTable("notification_preferences", {
@@ -70,5 +212,9 @@ export const notificationPreferences = pgTable("notification_preferences", {
   newMessages: boolean("new_messages").notNull().default(true),
   promotionalEmails: boolean("promotional_emails").notNull().default(false),
   productUpdates: boolean("product_updates").notNull().default(true),
+  /** The newest message already told of by e-mail: a batch covers what came after it. */
+  messagesEmailedUpTo: bigint("messages_emailed_up_to", { mode: "number" }).notNull().default(0),
+  /** How many e-mails the batches sent (the unsubscribe link's page shows what it turned off). */
+  emailsSent: integer("emails_sent").notNull().default(0),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,12 @@
 import type { ListingAttributes } from "../schema";
 
+/** A sample photo once stored (re-encoded the way an upload is). */
+export interface StoredPhoto {
+  storageKey: string;
+  width: number;
+  height: number;
+}
+
 export interface SampleListingSeed {
   title: string;
   /** Plain text with line breaks. */

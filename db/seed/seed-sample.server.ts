@@ -5,8 +5,7 @@ import type { Db } from "../client.server";
 import { categories, listingPhotos, listings, subcategories, users } from "../schema";
 import { POPULAR_CITIES } from "./geo-cities";
 import { SAMPLE_LISTINGS, SAMPLE_SELLER } from "./sample-listings";
-import type { SampleListingSeed } from "./sample-types";
-import type { StoredPhoto } from "./seed.server";
+import type { SampleListingSeed, StoredPhoto } from "./sample-types";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

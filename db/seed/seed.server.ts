@@ -1,15 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.server";
+import type { StoredPhoto } from "./sample-types";
 import { seedCatalog } from "./seed-catalog.server";
 import { seedContent } from "./seed-content.server";
 import { seedGeo } from "./seed-geo.server";
 import { insertSample, resolveCategories, sampleIsWanted, storeSamplePhotos } from "./seed-sample.server";
-
-export interface StoredPhoto {
-  storageKey: string;
-  width: number;
-  height: number;
-}
 
 export interface SeedDeps {
   db: Db;

@@ -16,8 +16,11 @@ export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
 
 export const EMAIL_LINK_EXPIRES_SECONDS = 24 * 60 * 60;
 export const PASSWORD_RESET_LINK_EXPIRES_SECONDS = 60 * 60;
-/** A sign-up waits this long for its phone code before the pending phone number is forgotten. */
-export const SIGN_UP_PHONE_PENDING_SECONDS = 24 * 60 * 60;
+/**
+ * A sign-up's claim on its phone number expires with the code it waits for (renewed when a new code is sent), so a
+ * number is never held for long by a sign-up nobody finishes.
+ */
+export const SIGN_UP_PHONE_PENDING_SECONDS = OTP_EXPIRES_SECONDS;
 
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 

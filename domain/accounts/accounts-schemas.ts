@@ -59,6 +59,8 @@ export type SignUpInput = z.input<typeof SignUpSchema>;
 export const EmailSignInSchema = z.object({ email: EmailSchema, password: PasswordInputSchema });
 export const PhoneRequestSchema = z.object({ phone: PhoneSchema });
 export const PhoneCodeSchema = z.object({ phone: PhoneSchema, code: OtpCodeSchema });
+/** The sign-up's code step also names the sign-up it completes (its e-mail, carried from the details step). */
+export const SignUpCodeSchema = PhoneCodeSchema.extend({ email: z.string().trim().default("") });
 export const ForgotPasswordEmailSchema = z.object({ email: EmailSchema });
 
 const confirmMatches = <T extends { newPassword: string; confirmPassword: string }>(

@@ -8,6 +8,8 @@ import { INVALID_PHONE_MESSAGE, normalizePhoneNumber } from "./phone-number";
 export const CREDENTIALS_REQUIRED = "You must provide either an email or phone number and a password";
 export const EMAIL_TAKEN = "An account with this e-mail already exists. Log in instead.";
 export const PHONE_TAKEN = "This phone number is already registered. Log in with your phone instead.";
+export const PHONE_PENDING =
+  "This phone number is waiting for the code of another sign-up. Please try again in 10 minutes, or log in.";
 /** Body field that carries the phone number of a sign-up from the guard to the after-hook that records it. */
 export const PENDING_PHONE_FIELD = "mandiPendingPhone";
 
@@ -36,4 +38,11 @@ export function phoneOrThrow(value: unknown): string {
 export function checkPassword(value: unknown) {
   const problem = passwordProblem(typeof value === "string" ? value : "");
   if (problem) throw bad(problem, "PASSWORD_REJECTED");
+}
+
+/** The profile photo is set only by uploading one (changeAvatar), never to a path the caller names. */
+export function refuseImage(body: Body) {
+  if ("image" in body) {
+    throw bad("The profile photo can only be changed by uploading one.", "IMAGE_NOT_ALLOWED");
+  }
 }

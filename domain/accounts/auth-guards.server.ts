@@ -10,6 +10,7 @@ import {
   checkPassword,
   type Guard,
   phoneOrThrow,
+  refuseImage,
   type Tools,
   text,
 } from "./auth-guard-tools.server";
@@ -100,6 +101,11 @@ const changeEmail: Guard = async (_body, _ctx, { limit, sessionKey }) => {
   return undefined;
 };
 
+const noImage: Guard = async (body) => {
+  refuseImage(body);
+  return undefined;
+};
+
 const verificationEmail: Guard = async (_body, _ctx, { ip, limit }) => {
   await limit("verificationEmailPerIp", ip);
   return undefined;
@@ -124,6 +130,7 @@ export function createAuthGuards(deps: { services: Pick<Services, "rateLimiter">
     "/reset-password": newPasswordOnly,
     "/change-password": changePassword,
     "/change-email": changeEmail,
+    "/update-user": noImage,
     "/send-verification-email": verificationEmail,
   };
 

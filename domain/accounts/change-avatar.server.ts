@@ -1,25 +1,31 @@
 import type { Services } from "../shared/services";
-import { callAuth } from "./auth-errors.server";
 import type { Auth } from "./create-auth.server";
 import type { SessionUser } from "./session-user";
-import { avatarKey, storeAvatar } from "./store-avatar.server";
+import { ownAvatarKey, storeAvatar } from "./store-avatar.server";
 
-/** Stores a new profile photo for the signed-in user and drops the one it replaces. Returns its URL. */
+/**
+ * Stores a new profile photo for the signed-in user and drops the one it replaces. Returns its URL. The photo it
+ * replaces is read from the server's own record and dropped only when it sits in this user's folder: the image field
+ * is Mandi's to write (POST /update-user refuses it), never a path a user chose.
+ */
 export async function changeAvatar(
   deps: { auth: Auth; services: Pick<Services, "storage"> },
-  user: Pick<SessionUser, "image">,
+  user: Pick<SessionUser, "id">,
   photo: Buffer,
-  request: { headers: Headers },
+  _request: { headers: Headers },
 ): Promise<string> {
-  const image = await storeAvatar(deps.services, photo);
+  const { internalAdapter } = await deps.auth.$context;
+  const image = await storeAvatar(deps.services, user.id, photo);
+  let previous: string | null | undefined;
   try {
-    await callAuth(() => deps.auth.api.updateUser({ body: { image }, headers: request.headers }));
+    previous = (await internalAdapter.findUserById(user.id))?.image;
+    await internalAdapter.updateUser(user.id, { image });
   } catch (err) {
-    const stored = avatarKey(image);
+    const stored = ownAvatarKey(user.id, image);
     if (stored) await deps.services.storage.deletePrefix(stored);
     throw err;
   }
-  const previous = avatarKey(user.image);
-  if (previous) await deps.services.storage.deletePrefix(previous);
+  const old = ownAvatarKey(user.id, previous);
+  if (old) await deps.services.storage.deletePrefix(old);
   return image;
 }

@@ -16,17 +16,12 @@ import {
   SESSION_UPDATE_AGE_SECONDS,
 } from "./account-limits";
 import { createAuthGuards } from "./auth-guards.server";
+import type { AuthLogger } from "./auth-logger";
 import { createAuthSenders } from "./auth-senders.server";
 import { hashStoredPhoneCode, isPhoneCodeIdentifier } from "./otp-hash.server";
 import { isE164 } from "./phone-number";
 import { phoneOnlyEmail } from "./phone-only-email";
 import { signUpPhonePlugin } from "./sign-up-phone-plugin.server";
-
-export interface AuthLogger {
-  debug(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
 
 export interface AuthOptions {
   secret: string;
@@ -75,8 +70,9 @@ export function createAuth(services: Services, options: AuthOptions) {
       cookiePrefix: "mandi",
       useSecureCookies: options.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: options.secureCookies },
-      // server/ copies the client IP it trusts into this header; nothing else sets it.
-      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+      // server/ replaces this header with the one client identity it works out (server/client-ip.ts: the right-most
+      // untrusted hop, IPv6 by /64); a single value, so better-auth reads it as it is (same /64 as its own default).
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for"], ipv6Subnet: 64 },
     },
     emailAndPassword: {
       enabled: true,

@@ -7,12 +7,14 @@ import {
   EMAIL_TAKEN,
   type Guard,
   PENDING_PHONE_FIELD,
+  PHONE_PENDING,
   PHONE_TAKEN,
   phoneOrThrow,
+  refuseImage,
   text,
 } from "./auth-guard-tools.server";
 import { phoneOnlyEmail } from "./phone-only-email";
-import { rememberSignUpPhone } from "./sign-up-pending.server";
+import { claimSignUpPhone, pendingSignUpUser } from "./sign-up-pending.server";
 
 interface StoredUser {
   id: string;
@@ -32,11 +34,15 @@ async function passwordMatches(ctx: Ctx, userId: string, password: unknown): Pro
   return ctx.context.password.verify({ hash: account.password, password });
 }
 
+const phonePending = () =>
+  new APIError("UNPROCESSABLE_ENTITY", { code: "PHONE_NUMBER_PENDING", message: PHONE_PENDING });
+
 /** POST /sign-up/email: the spec's checks, the password rule, a free phone number and e-mail. */
 export const signUpGuard: Guard = async (body, ctx, { ip, limit }) => {
   const email = text(body.email).toLowerCase();
   const rawPhone = text(body.phoneNumber);
   if ((!email && !rawPhone) || !body.password) throw bad(CREDENTIALS_REQUIRED, "CREDENTIALS_REQUIRED");
+  refuseImage(body);
   await limit("signUpPerIp", ip);
   checkPassword(body.password);
   const phone = rawPhone ? phoneOrThrow(rawPhone) : "";
@@ -44,11 +50,14 @@ export const signUpGuard: Guard = async (body, ctx, { ip, limit }) => {
     throw new APIError("UNPROCESSABLE_ENTITY", { code: "PHONE_NUMBER_EXIST", message: PHONE_TAKEN });
   }
   const existing = email ? await userWith(ctx, "email", email) : null;
+  // Another sign-up is waiting for this phone's code: it keeps the number until that code expires.
+  const holder = phone ? await pendingSignUpUser(ctx, phone) : null;
+  if (holder && holder !== existing?.id) throw phonePending();
   if (existing) {
     // Someone who went back from the code step (say, to fix the phone number) and signs up again with the same
     // e-mail and password resumes the unfinished sign-up instead of being told the e-mail is taken.
     if (phone && !existing.phoneNumber && (await passwordMatches(ctx, existing.id, body.password))) {
-      await rememberSignUpPhone(ctx, phone, existing.id);
+      if (!(await claimSignUpPhone(ctx, phone, existing.id))) throw phonePending();
       const user = { id: existing.id, name: existing.name, email: existing.email, phoneNumber: null };
       return { respond: { token: null, user, resumed: true } };
     }

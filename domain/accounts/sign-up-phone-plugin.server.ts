@@ -3,7 +3,13 @@ import { APIError, createAuthEndpoint, createAuthMiddleware } from "better-auth/
 import { setSessionCookie } from "better-auth/cookies";
 import { z } from "zod";
 import { PENDING_PHONE_FIELD, PHONE_TAKEN } from "./auth-guard-tools.server";
-import { rememberSignUpPhone, signUpPhoneIdentifier } from "./sign-up-pending.server";
+import { normalizePhoneNumber } from "./phone-number";
+import {
+  claimSignUpPhone,
+  pendingSignUpUser,
+  renewSignUpClaim,
+  signUpPhoneIdentifier,
+} from "./sign-up-pending.server";
 
 export const SIGN_UP_EXPIRED =
   "This sign-up has expired or was already completed. Please sign up again or log in.";
@@ -11,7 +17,9 @@ export const SIGN_UP_EXPIRED =
 /**
  * A sign-up carries a phone number that must be proven before it is stored on the user (the unique
  * phone_number column only ever holds verified numbers). The after-hook remembers "this phone belongs to that new
- * user" for a day; POST /sign-up/verify-phone checks the SMS code, stores the phone and signs the user in.
+ * user" while its code is valid (one claim per phone: sign-up-pending). POST /sign-up/verify-phone names the sign-up
+ * it completes by its e-mail, so a code only ever completes the sign-up that is waiting for it; it checks the SMS code,
+ * stores the phone and signs the user in.
  * `consumeCode` is the phone-number plugin's own check (expiry, 3 wrong tries), wired after the auth is built.
  */
 export function signUpPhonePlugin(deps: {
@@ -29,7 +37,16 @@ export function signUpPhonePlugin(deps: {
             const userId = returned?.user?.id;
             if (typeof phoneNumber !== "string" || !phoneNumber || !userId || returned instanceof Error)
               return;
-            await rememberSignUpPhone(ctx, phoneNumber, userId);
+            await claimSignUpPhone(ctx, phoneNumber, userId);
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === "/phone-number/send-otp",
+          handler: createAuthMiddleware(async (ctx) => {
+            const raw = (ctx.body as Record<string, unknown> | undefined)?.phoneNumber;
+            const phoneNumber = typeof raw === "string" ? normalizePhoneNumber(raw) : null;
+            if (!phoneNumber || ctx.context.returned instanceof Error) return;
+            await renewSignUpClaim(ctx, phoneNumber);
           }),
         },
       ],
@@ -39,7 +56,12 @@ export function signUpPhonePlugin(deps: {
         "/sign-up/verify-phone",
         {
           method: "POST",
-          body: z.object({ phoneNumber: z.string(), code: z.string() }),
+          body: z.object({
+            phoneNumber: z.string(),
+            code: z.string(),
+            /** The e-mail of the sign-up being completed, as POST /sign-up/email returned it. */
+            email: z.string(),
+          }),
           metadata: {
             openapi: {
               summary: "Verify the phone number of a new sign-up",
@@ -50,9 +72,15 @@ export function signUpPhonePlugin(deps: {
         },
         async (ctx) => {
           const { phoneNumber, code } = ctx.body;
-          const identifier = signUpPhoneIdentifier(phoneNumber);
-          const pending = await ctx.context.internalAdapter.findVerificationValue(identifier);
-          if (!pending || pending.expiresAt < new Date()) {
+          const pendingUserId = await pendingSignUpUser(ctx, phoneNumber);
+          const signUp = pendingUserId
+            ? await ctx.context.adapter.findOne<{ id: string; email: string }>({
+                model: "user",
+                where: [{ field: "id", value: pendingUserId }],
+              })
+            : null;
+          // The code completes only the sign-up that is waiting for it, never another one that named the same phone.
+          if (!signUp || signUp.email !== ctx.body.email.trim().toLowerCase()) {
             throw new APIError("BAD_REQUEST", { code: "SIGN_UP_NOT_FOUND", message: SIGN_UP_EXPIRED });
           }
           await deps.consumeCode(phoneNumber, code);
@@ -60,16 +88,18 @@ export function signUpPhonePlugin(deps: {
             model: "user",
             where: [{ field: "phoneNumber", value: phoneNumber }],
           });
-          if (owner && owner.id !== pending.value) {
+          if (owner && owner.id !== signUp.id) {
             throw new APIError("UNPROCESSABLE_ENTITY", { code: "PHONE_NUMBER_EXIST", message: PHONE_TAKEN });
           }
-          const user = await ctx.context.internalAdapter.updateUser(pending.value, {
+          const user = await ctx.context.internalAdapter.updateUser(signUp.id, {
             phoneNumber,
             phoneNumberVerified: true,
           });
           if (!user)
             throw new APIError("BAD_REQUEST", { code: "SIGN_UP_NOT_FOUND", message: SIGN_UP_EXPIRED });
-          await ctx.context.internalAdapter.deleteVerificationByIdentifier(identifier);
+          await ctx.context.internalAdapter.deleteVerificationByIdentifier(
+            signUpPhoneIdentifier(phoneNumber),
+          );
           const session = await ctx.context.internalAdapter.createSession(user.id);
           if (!session) throw new APIError("INTERNAL_SERVER_ERROR", { message: "Could not sign you in." });
           await setSessionCookie(ctx, { session, user });

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
@@ -11,10 +11,22 @@ export const AVATAR_TOO_LARGE = "File is larger than 10 MB.";
 export const AVATAR_WRONG_TYPE = "File type must be PNG, JPG or JPEG.";
 
 /**
- * Checks the photo by its content (PNG or JPEG, at most 10 MB), re-encodes it to square WebP without metadata and
- * stores it under a new key. Returns the URL of the large size.
+ * Every photo of one user lives under this folder, named from the user's id by the server alone (storage keys are
+ * lower-case, ids are not), so a URL can be checked to be the user's own before anything under it is deleted.
  */
-export async function storeAvatar(services: Pick<Services, "storage">, image: Buffer): Promise<string> {
+export function avatarFolder(userId: string): string {
+  return `avatars/${createHash("sha256").update(userId).digest("hex").slice(0, 32)}`;
+}
+
+/**
+ * Checks the photo by its content (PNG or JPEG, at most 10 MB), re-encodes it to square WebP without metadata and
+ * stores it under a new key in the user's folder. Returns the URL of the large size.
+ */
+export async function storeAvatar(
+  services: Pick<Services, "storage">,
+  userId: string,
+  image: Buffer,
+): Promise<string> {
   if (image.byteLength > AVATAR_MAX_BYTES)
     throw new AppError("PAYLOAD_TOO_LARGE", AVATAR_TOO_LARGE, { photo: AVATAR_TOO_LARGE });
   let format: string | undefined;
@@ -26,7 +38,7 @@ export async function storeAvatar(services: Pick<Services, "storage">, image: Bu
   if (format !== "png" && format !== "jpeg") {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", AVATAR_WRONG_TYPE, { photo: AVATAR_WRONG_TYPE });
   }
-  const key = `avatars/${randomUUID()}`;
+  const key = `${avatarFolder(userId)}/${randomUUID()}`;
   try {
     for (const size of AVATAR_SIZES) {
       const data = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS })
@@ -48,8 +60,9 @@ export function avatarUrl(key: string, size: (typeof AVATAR_SIZES)[number]): str
   return `/media/${key}/${size}.webp`;
 }
 
-/** The storage key of an avatar URL made by storeAvatar, or null for anything else. */
-export function avatarKey(url: string | null | undefined): string | null {
-  const match = /^\/media\/(avatars\/[0-9a-f-]{36})\/\d+\.webp$/.exec(url ?? "");
-  return match?.[1] ?? null;
+/** The storage key of an avatar URL storeAvatar made for this user, or null for anything else (another user's). */
+export function ownAvatarKey(userId: string, url: string | null | undefined): string | null {
+  const match = /^\/media\/(avatars\/[0-9a-f]{32}\/[0-9a-f-]{36})\/\d+\.webp$/.exec(url ?? "");
+  const key = match?.[1];
+  return key?.startsWith(`${avatarFolder(userId)}/`) ? key : null;
 }

@@ -1,15 +1,15 @@
 import { AppError } from "../shared/app-error";
 import { parseInput } from "../shared/validation-error";
-import { PhoneCodeSchema } from "./accounts-schemas";
+import { SignUpCodeSchema } from "./accounts-schemas";
 import { callAuth } from "./auth-errors.server";
 import type { Auth } from "./create-auth.server";
 
 /** Checks the sign-up code; on success the phone is stored as verified and the new user is signed in. */
 export async function verifySignUpPhone(auth: Auth, input: unknown, request: { headers: Headers }) {
-  const { phone, code } = parseInput(PhoneCodeSchema, input);
+  const { phone, code, email } = parseInput(SignUpCodeSchema, input);
   const result = await callAuth(() =>
     auth.api.verifySignUpPhone({
-      body: { phoneNumber: phone, code },
+      body: { phoneNumber: phone, code, email },
       headers: request.headers,
       returnHeaders: true,
     }),

@@ -72,7 +72,9 @@ const counted = (max: number, last: string): FieldOption[] =>
   }));
 
 type Extra = Partial<Pick<BaseField, "required" | "step" | "exceptSubcategories" | "onlySubcategories">>;
-const base = { required: true, step: "details" } as const;
+// Spec section 5: Next needs only what each step lists. The category's own fields are asked for (they feed the
+// filters and similar ads) and checked when given, but only a job's salary — its price — is required.
+const base = { required: false, step: "details" } as const;
 const text = (key: AttributeKey, label: string, maxLength: number, extra: Extra = {}): TextField => ({
   key,
   label,
@@ -172,7 +174,6 @@ export const CATEGORY_FIELDS: Readonly<Record<string, readonly CategoryField[]>>
     }),
     select("bathrooms", "Bathrooms", counted(5, "5 or more"), "Please choose the number of bathrooms.", {
       numeric: true,
-      required: false,
       exceptSubcategories: OPEN_LAND,
     }),
     select(
@@ -180,10 +181,7 @@ export const CATEGORY_FIELDS: Readonly<Record<string, readonly CategoryField[]>>
       "Furnishing",
       named("Furnished", "Semi-furnished", "Unfurnished"),
       "Please choose the furnishing.",
-      {
-        required: false,
-        exceptSubcategories: [...OPEN_LAND, "warehouses-godowns", "industrial-sheds-factories"],
-      },
+      { exceptSubcategories: [...OPEN_LAND, "warehouses-godowns", "industrial-sheds-factories"] },
     ),
     number("areaSqft", "Area", [1, 100_000_000], "sq ft"),
     select("listedBy", "Listed by", named("Owner", "Dealer", "Builder"), "Please choose who is listing it."),

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray } from "drizzle-orm";
 import { listings } from "~/db/schema";
+import { notifyFavoritesSold } from "../notifications/notify-listing-events.server";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
 import {
@@ -26,9 +27,10 @@ export interface ListingStatusResult {
  * removed ad is NOT_FOUND, a refused change CONFLICT.
  */
 export async function changeListingStatus(
-  { db }: Pick<Services, "db">,
+  services: Pick<Services, "db" | "realtime" | "jobs">,
   input: { userId: string; listingId: number; status: OwnerStatus; now?: Date },
 ): Promise<ListingStatusResult> {
+  const { db } = services;
   const now = input.now ?? new Date();
   const target = input.status;
   const [changed] = await db
@@ -49,6 +51,7 @@ export async function changeListingStatus(
     .returning({ id: listings.id, title: listings.title, status: listings.status });
   if (changed) {
     await listingsChanged(db);
+    if (target === "sold") await notifyFavoritesSold(services, { listingId: changed.id });
     return changed;
   }
 
@@ -58,7 +61,9 @@ export async function changeListingStatus(
     .where(and(eq(listings.id, input.listingId), eq(listings.userId, input.userId)));
   if (!current || current.status === "removed") throw new AppError("NOT_FOUND", LISTING_NOT_FOUND_MESSAGE);
   const shown = effectiveStatus(current.status, current.expiresAt, now);
-  if (shown === "expired" && STATUS_CHANGES_FROM[target].includes(current.status)) {
+  // Past its date (a deactivated ad does not turn "expired", but is overdue all the same): renewing comes first.
+  const overdue = current.expiresAt.getTime() <= now.getTime();
+  if (overdue && needsUnexpired(target) && STATUS_CHANGES_FROM[target].includes(current.status)) {
     throw new AppError("CONFLICT", EXPIRED_MESSAGE);
   }
   throw new AppError("CONFLICT", refusedChangeMessage(shown, target));

@@ -1,36 +1,40 @@
 import { eq } from "drizzle-orm";
-import { listings, users } from "~/db/schema";
-import { isPhoneOnlyEmail } from "../accounts/phone-only-email";
+import type { RateLimitRule } from "~/adapters/rate-limit/rate-limiter";
+import { listings } from "~/db/schema";
 import { AppError } from "../shared/app-error";
+import { enforceRateLimit } from "../shared/rate-limit.server";
 import type { Services } from "../shared/services";
 import { effectiveStatus } from "./listing-lifecycle";
 
-/** What /messages/new is opened with (spec section 5, Contact Seller). */
+/**
+ * What /messages/new is opened with (spec section 5, Contact Seller): the seller by id, never an address — the page
+ * shows the seller's name and a masked e-mail (getMessageRecipient).
+ */
 export interface SellerContact {
   recipientId: string;
-  /** null when the seller joined with a phone number alone. */
-  recipientEmail: string | null;
   productId: number;
   productTitle: string;
 }
 
 export const OWN_LISTING_MESSAGE = "You cannot send a message to yourself.";
 
+/** Enough for anyone shopping around, too few to walk every ad's seller (before RATE_LIMIT_SCALE). */
+export const CONTACT_SELLER_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 60 * 60 };
+
 /** A signed-in buyer contacts the seller of an ad that is still up; the seller cannot contact themselves. */
 export async function contactSeller(
-  { db }: Pick<Services, "db">,
+  services: Pick<Services, "db" | "rateLimiter">,
   input: { userId: string; listingId: number; now?: Date },
 ): Promise<SellerContact> {
-  const [row] = await db
+  await enforceRateLimit(services, `contact-seller:${input.userId}`, CONTACT_SELLER_LIMIT);
+  const [row] = await services.db
     .select({
       sellerId: listings.userId,
       title: listings.title,
       status: listings.status,
       expiresAt: listings.expiresAt,
-      email: users.email,
     })
     .from(listings)
-    .innerJoin(users, eq(users.id, listings.userId))
     .where(eq(listings.id, input.listingId));
   if (!row || row.status === "removed") throw new AppError("NOT_FOUND", "Product not found.");
   if (row.sellerId === input.userId) throw new AppError("FORBIDDEN", OWN_LISTING_MESSAGE);
@@ -38,10 +42,5 @@ export async function contactSeller(
   if (status !== "active" && status !== "reserved") {
     throw new AppError("CONFLICT", "This ad is no longer available.");
   }
-  return {
-    recipientId: row.sellerId,
-    recipientEmail: isPhoneOnlyEmail(row.email) ? null : row.email,
-    productId: input.listingId,
-    productTitle: row.title,
-  };
+  return { recipientId: row.sellerId, productId: input.listingId, productTitle: row.title };
 }

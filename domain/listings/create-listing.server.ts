@@ -1,4 +1,5 @@
 import { listingPhotos, listings } from "~/db/schema";
+import { notifyAdPosted } from "../notifications/notify-listing-events.server";
 import { enforceRateLimit } from "../shared/rate-limit.server";
 import type { Services } from "../shared/services";
 import { parseInput } from "../shared/validation-error";
@@ -22,7 +23,7 @@ export interface SavedAd {
  * first is the cover). Findable by search at once: the search vector is a generated column.
  */
 export async function createListing(
-  services: Pick<Services, "db" | "rateLimiter">,
+  services: Pick<Services, "db" | "rateLimiter" | "realtime" | "jobs">,
   input: { userId: string; ad: unknown },
 ): Promise<SavedAd> {
   const ad = parseInput(PostAdSchema, input.ad);
@@ -63,6 +64,7 @@ export async function createListing(
     return inserted;
   });
   await listingsChanged(services.db);
+  await notifyAdPosted(services, { userId: input.userId, listingId: row.id, title: row.title });
 
   return {
     id: row.id,

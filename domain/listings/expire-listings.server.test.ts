@@ -16,7 +16,7 @@ beforeEach(async () => {
 });
 
 describe("expireListings", () => {
-  it("expires active, reserved and inactive ads past their date, and nothing else", async () => {
+  it("expires active and reserved ads past their date; a deactivated ad stays hidden", async () => {
     const db = database.db;
     const now = new Date("2025-06-01T12:00:00Z");
     const past = new Date("2025-06-01T11:59:00Z");
@@ -24,7 +24,7 @@ describe("expireListings", () => {
     const cases = [
       ["active", past, "expired"],
       ["reserved", past, "expired"],
-      ["inactive", past, "expired"],
+      ["inactive", past, "inactive"],
       ["sold", past, "sold"],
       ["removed", past, "removed"],
       ["active", future, "active"],
@@ -33,7 +33,7 @@ describe("expireListings", () => {
       const id = await insertListing(db, { title: `${status} ${expiresAt.toISOString()}`, status });
       await db.update(listings).set({ expiresAt }).where(eq(listings.id, id));
     }
-    expect(await expireListings({ db }, { now })).toBe(3);
+    expect(await expireListings({ db }, { now })).toBe(2);
     const rows = await db.select({ status: listings.status }).from(listings).orderBy(asc(listings.id));
     expect(rows.map((r) => r.status)).toEqual(cases.map((c) => c[2]));
     expect(await expireListings({ db }, { now })).toBe(0);
@@ -41,11 +41,11 @@ describe("expireListings", () => {
 });
 
 describe("effectiveStatus", () => {
-  it("reads an overdue ad as expired, but never a sold or removed one", () => {
+  it("reads an overdue ad as expired, but never a sold, removed or deactivated one", () => {
     const now = new Date("2025-06-01T12:00:00Z");
     const past = "2025-06-01T00:00:00Z";
     expect(effectiveStatus("active", past, now)).toBe("expired");
-    expect(effectiveStatus("inactive", past, now)).toBe("expired");
+    expect(effectiveStatus("inactive", past, now)).toBe("inactive");
     expect(effectiveStatus("sold", past, now)).toBe("sold");
     expect(effectiveStatus("removed", past, now)).toBe("removed");
     expect(effectiveStatus("active", "2025-07-01T00:00:00Z", now)).toBe("active");

@@ -8,10 +8,15 @@ export function expiryFrom(publishedAt: Date): Date {
   return new Date(publishedAt.getTime() + LISTING_LIFETIME_DAYS * DAY_MS);
 }
 
-/** Statuses that run out when expires_at passes; a sold ad stays sold and a removed one is gone for good. */
-export const EXPIRING_STATUSES = [
-  "active",
-  "reserved",
+/**
+ * Statuses that run out when expires_at passes; a sold ad stays sold and a removed one is gone for good. A
+ * deactivated ad stays deactivated: expiring would show it to everyone again ("expired" ads are public).
+ */
+export const EXPIRING_STATUSES = ["active", "reserved"] as const satisfies readonly ListingStatus[];
+
+/** Statuses an owner may renew once expires_at has passed (and "expired" itself). */
+export const RENEWABLE_WHEN_OVERDUE = [
+  ...EXPIRING_STATUSES,
   "inactive",
 ] as const satisfies readonly ListingStatus[];
 
@@ -56,3 +61,13 @@ export function refusedChangeMessage(from: ListingStatus, to: ListingStatus): st
 
 export const EXPIRED_MESSAGE = "This ad has expired. Renew it to show it again.";
 export const LISTING_NOT_FOUND_MESSAGE = "Listing not found.";
+
+/**
+ * Ads their seller has taken down (deactivated or deleted): only the seller still sees them; everyone else is told
+ * the ad is no longer available, with nothing of it shown.
+ */
+export const HIDDEN_STATUSES = ["inactive", "removed"] as const satisfies readonly ListingStatus[];
+
+export function isHiddenFromPublic(status: string): boolean {
+  return (HIDDEN_STATUSES as readonly string[]).includes(status);
+}

@@ -126,9 +126,6 @@ export const PostAdSchema = AdFieldsSchema.superRefine(
     // Runs even when other fields failed, so every message comes back at once.
     const category = typeof ad.category === "string" ? ad.category : "";
     const subcategory = typeof ad.subcategory === "string" ? ad.subcategory : "";
-    if (hasCondition(category) && !ad.condition) {
-      ctx.addIssue({ code: "custom", path: ["condition"], message: "Please choose the condition." });
-    }
     if (!isJobCategory(category) && ad.price === undefined) {
       ctx.addIssue({ code: "custom", path: ["price"], message: "Price is required." });
     }
@@ -157,7 +154,10 @@ export const PostAdSchema = AdFieldsSchema.superRefine(
 export type PostAdInput = z.input<typeof AdFieldsSchema>;
 export type PostAd = z.output<typeof PostAdSchema>;
 
-/** What the Next button of each step checks (spec section 5), with the category's own fields. */
+/**
+ * What the Next button of each step checks (spec section 5): only what the spec lists is required; the condition
+ * and the category's own fields are checked when given.
+ */
 export function adStepSchema(step: number, category: string, subcategory: string): z.ZodType {
   const job = isJobCategory(category);
   switch (step) {
@@ -165,7 +165,9 @@ export function adStepSchema(step: number, category: string, subcategory: string
       return z.object({
         title: commonFields.title,
         description: commonFields.description,
-        ...(hasCondition(category) ? { condition: z.preprocess((v) => v ?? "", conditionField) } : {}),
+        ...(hasCondition(category)
+          ? { condition: z.preprocess(blankToUndefined, conditionField.optional()) }
+          : {}),
         attributes: attributesSchema(category, subcategory, "details"),
       });
     case 1:

@@ -2,7 +2,7 @@ import { and, eq, inArray, lte, or } from "drizzle-orm";
 import { listings } from "~/db/schema";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
-import { EXPIRING_STATUSES, expiryFrom, LISTING_NOT_FOUND_MESSAGE } from "./listing-lifecycle";
+import { expiryFrom, LISTING_NOT_FOUND_MESSAGE, RENEWABLE_WHEN_OVERDUE } from "./listing-lifecycle";
 import { listingsChanged } from "./search-cache.server";
 
 export interface RenewedListing {
@@ -31,7 +31,7 @@ export async function renewListing(
         eq(listings.userId, input.userId),
         or(
           eq(listings.status, "expired"),
-          and(inArray(listings.status, [...EXPIRING_STATUSES]), lte(listings.expiresAt, now)),
+          and(inArray(listings.status, [...RENEWABLE_WHEN_OVERDUE]), lte(listings.expiresAt, now)),
         ),
       ),
     )

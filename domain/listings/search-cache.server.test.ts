@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { listingPhotos, listings } from "~/db/schema";
+import { notifyingServices } from "~/tests/support/fake-services";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
 import { changeListingStatus } from "./change-listing-status.server";
 import { listFreshListings } from "./list-fresh-listings.server";
@@ -53,7 +54,10 @@ describe("search cache", () => {
     const withPhoto = await searchListings(services(), { q: "table" });
     expect(withPhoto.listings[0]?.cover).toMatchObject({ storageKey: "listings/table" });
 
-    await changeListingStatus(services(), { userId: "seller-1", listingId: id, status: "sold" });
+    await changeListingStatus(
+      { ...services(), ...notifyingServices() },
+      { userId: "seller-1", listingId: id, status: "sold" },
+    );
     expect(await titles("table")).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { listingPhotos, listings } from "~/db/schema";
+import { notifyFavoritesPriceDrop } from "../notifications/notify-listing-events.server";
 import { AppError } from "../shared/app-error";
 import { enforceRateLimit } from "../shared/rate-limit.server";
 import type { Services } from "../shared/services";
@@ -17,7 +18,7 @@ import { listingsChanged } from "./search-cache.server";
  * posting and expiry dates stay. Anybody else's ad is NOT_FOUND.
  */
 export async function updateListing(
-  services: Pick<Services, "db" | "rateLimiter" | "storage">,
+  services: Pick<Services, "db" | "rateLimiter" | "storage" | "realtime" | "jobs">,
   input: { userId: string; listingId: number; changes: unknown },
 ): Promise<SavedAd> {
   if (typeof input.changes !== "object" || input.changes === null || Array.isArray(input.changes)) {
@@ -63,6 +64,10 @@ export async function updateListing(
     return updated;
   });
   await listingsChanged(services.db);
+  const [oldPrice, newPrice] = [current.ad.price, ad.price];
+  if (typeof oldPrice === "number" && typeof newPrice === "number" && newPrice < oldPrice) {
+    await notifyFavoritesPriceDrop(services, { listingId: input.listingId, oldPrice, newPrice });
+  }
 
   // Removed photos belong to this ad alone (an upload is claimed once), so their files go too.
   for (const key of kept.keys()) if (!ad.photos.includes(key)) await services.storage.deletePrefix(key);

@@ -16,11 +16,13 @@ export interface StoredListingPhoto {
 
 /**
  * Re-encodes an image (checked by content, not name) to WebP in PHOTO_WIDTHS, applying the camera's
- * orientation and dropping all metadata (EXIF, GPS). Stored as `{key}/{width}.webp`.
+ * orientation and dropping all metadata (EXIF, GPS). Stored as `{folder}/{uuid}/{width}.webp`.
  */
 export async function storeListingPhoto(
   services: Pick<Services, "storage">,
   image: Buffer,
+  /** `listings` (public, /media) or `chat` (the two participants only, /chat-media). */
+  folder: "listings" | "chat" = "listings",
 ): Promise<StoredListingPhoto> {
   let meta: Metadata;
   try {
@@ -31,7 +33,7 @@ export async function storeListingPhoto(
   if (!meta.format || !["jpeg", "png", "gif", "webp"].includes(meta.format)) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Please upload only image files (jpeg, png, etc.).");
   }
-  const storageKey = `listings/${randomUUID()}`;
+  const storageKey = `${folder}/${randomUUID()}`;
   let size = { width: 0, height: 0 };
   try {
     for (const width of PHOTO_WIDTHS) {

@@ -1,8 +1,10 @@
 import type { EmailSender } from "~/adapters/email/email";
+import type { JobQueue } from "~/adapters/jobs/job-queue";
 import type { RateLimiter } from "~/adapters/rate-limit/rate-limiter";
 import type { SmsSender } from "~/adapters/sms/sms";
 import type { FileStorage } from "~/adapters/storage/file-storage";
 import type { Db } from "~/db/client.server";
+import type { Realtime } from "./realtime";
 
 /** What use-cases may reach: built once per process by server/, handed to pages and API handlers alike. */
 export interface Services {
@@ -11,11 +13,17 @@ export interface Services {
   sms: SmsSender;
   rateLimiter: RateLimiter;
   storage: FileStorage;
+  /** Live events to open screens (chat, badges). */
+  realtime: Realtime;
+  /** Deferred work: batched e-mails. */
+  jobs: JobQueue;
   settings: {
     publicUrl: string;
     supportEmail: string;
     careersEmail: string;
     externalLinks: ExternalLinks;
+    /** Signs links that act without a session (an e-mail's unsubscribe link). */
+    signingSecret: string;
   };
 }
 

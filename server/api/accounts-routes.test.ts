@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
+import { users } from "~/db/schema";
 import { authClient } from "~/tests/support/auth-requests";
 import { createTestApp, type TestContext } from "~/tests/support/test-app";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
@@ -124,7 +126,7 @@ describe("/api/v1/me", () => {
     const res = await upload(new Blob([new Uint8Array(png)], { type: "image/png" }), "me.png");
     expect(res.status).toBe(200);
     const { image } = await res.json();
-    expect(image).toMatch(/^\/media\/avatars\/[0-9a-f-]{36}\/256\.webp$/);
+    expect(image).toMatch(/^\/media\/avatars\/[0-9a-f]{32}\/[0-9a-f-]{36}\/256\.webp$/);
     const served = await t.app.request(t.url(image));
     expect(served.headers.get("content-type")).toBe("image/webp");
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
@@ -141,5 +143,49 @@ describe("/api/v1/me", () => {
     const tooLarge = await upload(new Blob([huge], { type: "image/png" }), "big.png");
     expect(tooLarge.status).toBe(413);
     expect((await tooLarge.json()).error.message).toBe("File is larger than 10 MB.");
+  });
+
+  it("never lets one user's upload delete another user's photo", async () => {
+    const asha = await auth.signUp({ name: "Asha", email: "asha@example.in", phone: "+919876543210" });
+    const ravi = await auth.signUp({ name: "Ravi", email: "ravi@example.in", phone: "+919812345678" });
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#23e5db" } })
+      .png()
+      .toBuffer();
+    const upload = async (token: string) => {
+      const form = new FormData();
+      form.set("photo", new Blob([new Uint8Array(png)], { type: "image/png" }), "me.png");
+      const res = await t.app.request(t.url("/api/v1/me/avatar"), {
+        method: "PUT",
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      return (await res.json()).image as string;
+    };
+    const raviPhoto = await upload(ravi.token);
+
+    // Asha points her profile at Ravi's photo through better-auth's generic update…
+    const pointed = await auth.post(
+      "/update-user",
+      { image: raviPhoto },
+      { authorization: `Bearer ${asha.token}` },
+    );
+    expect(pointed.status).toBe(400);
+    expect(pointed.body.message).toBe("The profile photo can only be changed by uploading one.");
+    const signUp = await auth.post("/sign-up/email", {
+      name: "Mallory",
+      email: "mallory@example.in",
+      password: "someone-elses-2024",
+      phoneNumber: "+919800000002",
+      image: raviPhoto,
+    });
+    expect(signUp.status).toBe(400);
+    // …and even with the record already pointing there (set before this rule existed), her uploads leave it alone.
+    await database.db.update(users).set({ image: raviPhoto }).where(eq(users.id, asha.userId));
+    const ashaPhoto = await upload(asha.token);
+    await upload(asha.token);
+
+    expect((await t.app.request(t.url(raviPhoto))).status).toBe(200);
+    expect((await t.app.request(t.url(ashaPhoto))).status).toBe(404);
+    expect((await (await me(ravi.token)).json()).user.image).toBe(raviPhoto);
   });
 });

@@ -1,12 +1,14 @@
 import { registerAccountsRoutes } from "./accounts-routes";
 import { registerCareersRoutes } from "./careers-routes";
 import { registerCatalogRoutes } from "./catalog-routes";
+import { registerChatRoutes } from "./chat-routes";
 import { registerContactRoutes } from "./contact-routes";
 import { registerContentRoutes } from "./content-routes";
 import { registerFavoritesRoutes } from "./favorites-routes";
 import { registerListingStatusRoutes } from "./listing-status-routes";
 import { registerListingWriteRoutes } from "./listing-write-routes";
 import { registerListingsRoutes } from "./listings-routes";
+import { registerNotificationsRoutes } from "./notifications-routes";
 import { createApiRouter } from "./openapi-app";
 import { referencePage } from "./reference-page";
 
@@ -21,6 +23,8 @@ export function createApiV1() {
   registerListingStatusRoutes(api);
   registerFavoritesRoutes(api);
   registerAccountsRoutes(api);
+  registerChatRoutes(api);
+  registerNotificationsRoutes(api);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -163,6 +163,9 @@ describe("POST /api/v1/listings/{id}/status", () => {
     expect(res.status).toBe(409);
     expect((await res.json()).error.message).toBe("This ad has expired. Renew it to show it again.");
     expect((await row(id))?.status).toBe("inactive");
+    // Deactivated, it stayed hidden past its date; renewing puts it back up.
+    expect((await call("POST", `/listings/${id}/renew`, asha.token)).status).toBe(200);
+    expect((await row(id))?.status).toBe("active");
   });
 
   it("keeps removed final: a deleted ad is not found for any change", async () => {

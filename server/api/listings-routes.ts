@@ -1,8 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { getListing } from "~/domain/listings/get-listing.server";
+import type { Context } from "hono";
+import { getListingForViewer } from "~/domain/listings/get-listing-for-viewer.server";
 import { ListingIdSchema, ListingSearchQuerySchema } from "~/domain/listings/listings-schemas";
 import { searchListings } from "~/domain/listings/search-listings.server";
-import { errorResponse } from "./errors";
+import { AppError } from "~/domain/shared/app-error";
+import type { AppEnv } from "../app-env";
+import { requireApiUser } from "../auth/api-user";
+import { ErrorBody, errorBody, errorResponse } from "./errors";
 import type { createApiRouter } from "./openapi-app";
 
 const Photo = z.object({
@@ -62,6 +66,8 @@ const ListingDetail = z
   })
   .openapi("ListingDetail");
 
+const GONE_MESSAGE = "This ad is no longer available.";
+
 const searchListingsRoute = createRoute({
   method: "get",
   path: "/listings",
@@ -113,14 +119,25 @@ const getListingRoute = createRoute({
       description: "The listing",
       content: { "application/json": { schema: z.object({ listing: ListingDetail }) } },
     },
-    404: errorResponse("No listing has this id"),
+    404: errorResponse("No listing has this id, or its seller has deactivated it"),
     410: {
-      description: "The listing was removed; shown for reference only",
-      content: { "application/json": { schema: z.object({ listing: ListingDetail }) } },
+      description:
+        "The listing was deleted: an error to everyone but its seller, who still gets the listing (status `removed`)",
+      content: { "application/json": { schema: z.union([ErrorBody, z.object({ listing: ListingDetail })]) } },
     },
     422: errorResponse("The id is not a positive whole number"),
   },
 });
+
+/** The caller's user id when the request is signed in (cookie or bearer), else null. */
+async function viewerId(c: Context<AppEnv>): Promise<string | null> {
+  try {
+    return (await requireApiUser(c)).user.id;
+  } catch (err) {
+    if (err instanceof AppError && err.code === "UNAUTHENTICATED") return null;
+    throw err;
+  }
+}
 
 export function registerListingsRoutes(api: ReturnType<typeof createApiRouter>) {
   api.openapi(searchListingsRoute, async (c) => {
@@ -130,7 +147,14 @@ export function registerListingsRoutes(api: ReturnType<typeof createApiRouter>) 
   });
 
   api.openapi(getListingRoute, async (c) => {
-    const listing = await getListing(c.get("services"), { id: c.req.valid("param").id });
-    return c.json({ listing }, listing.status === "removed" ? 410 : 200);
+    const id = c.req.valid("param").id;
+    const found = await getListingForViewer(c.get("services"), { id, viewerId: await viewerId(c) });
+    if (!found.visible) {
+      return found.removed
+        ? c.json(errorBody("GONE", GONE_MESSAGE), 410)
+        : c.json(errorBody("NOT_FOUND", GONE_MESSAGE), 404);
+    }
+    const { listing } = found;
+    return listing.status === "removed" ? c.json({ listing }, 410) : c.json({ listing }, 200);
   });
 }

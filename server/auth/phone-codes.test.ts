@@ -117,6 +117,38 @@ describe("phone codes", () => {
     expect(sixth.body.message).toBe("Too many attempts, try again in 55 minutes.");
   });
 
+  it("never takes a stored hash for a code: a dump of the codes opens nothing", async () => {
+    await auth.post("/phone-number/send-otp", { phoneNumber: PHONE });
+    const stored = (await storedCode(`phone-number-otp-${PHONE}`))?.value ?? "";
+    const hash = stored.slice(0, stored.lastIndexOf(":"));
+    expect(hash).toMatch(/^h\$[\w-]{20,}$/);
+    for (const path of ["/phone-number/verify", "/sign-up/verify-phone"]) {
+      const res = await auth.post(path, { phoneNumber: PHONE, code: hash });
+      expect(res.status, path).toBe(400);
+      expect(res.headers.get("set-cookie"), path).toBeNull();
+    }
+    const real = await auth.post("/phone-number/verify", { phoneNumber: PHONE, code: auth.lastCode(PHONE) });
+    expect(real.status).toBe(200);
+
+    // The sign-in code counts against the number's one-per-minute budget: ask for the reset on fresh counters.
+    await t.close();
+    t = await createTestApp(database);
+    auth = authClient(t);
+    expect((await auth.post("/phone-number/request-password-reset", { phoneNumber: PHONE })).status).toBe(
+      200,
+    );
+    const reset = (await storedCode(`phone-number-reset-${PHONE}`))?.value ?? "";
+    const resetHash = reset.slice(0, reset.lastIndexOf(":"));
+    expect(resetHash).toMatch(/^h\$/);
+    const refused = await auth.post("/phone-number/reset-password", {
+      phoneNumber: PHONE,
+      otp: resetHash,
+      newPassword: "monsoon-chai-1987",
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe("INVALID_OTP");
+  });
+
   it("limits how many codes one client address can ask for", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSmtpEmailSender } from "~/adapters/email/smtp-email";
 import { createHttpSmsSender } from "~/adapters/sms/http-sms";
 import type { Database } from "~/db/client.server";
+import { requestPasswordResetCode } from "~/domain/accounts/request-password-reset-code.server";
 import { signUp } from "~/domain/accounts/sign-up.server";
 import { authClient } from "~/tests/support/auth-requests";
 import { startSmsGateway } from "~/tests/support/sms-gateway";
@@ -49,7 +50,11 @@ describe("sign-up through real providers", () => {
     const sms = gateway.received.at(-1);
     expect(sms).toMatchObject({ apiKey: "gateway-key", sender: "MANDI", to: "919876543210" });
     const code = /\b(\d{6})\b/.exec(sms?.message ?? "")?.[1] ?? "";
-    const verified = await auth.post("/sign-up/verify-phone", { phoneNumber: "+919876543210", code });
+    const verified = await auth.post("/sign-up/verify-phone", {
+      phoneNumber: "+919876543210",
+      code,
+      email: "asha@example.in",
+    });
     expect(verified.status).toBe(200);
     expect(verified.body.user.phoneNumber).toBe("+919876543210");
 
@@ -69,12 +74,78 @@ describe("sign-up through real providers", () => {
       phoneNumber: "+919000000001",
       codeSent: false,
       failure: "refused",
-      message: "SMS gateway answered 400: invalid number",
+      message: "The SMS could not be sent. Please check the number or try again later.",
     });
     const res = await authClient(t).post("/sign-in/email", {
       email: "asha@example.in",
       password: "monsoon-chai-1987",
     });
     expect(res.status).toBe(200);
+  });
+
+  it("answers a phone reset the same whether the number has an account, and never shows the gateway's words", async () => {
+    const asha = { name: "Asha", email: "asha@example.in", password: "monsoon-chai-1987" };
+    await authClient(t).post("/sign-up/email", { ...asha, phoneNumber: "+919876543210" });
+    await authClient(t).post("/phone-number/send-otp", { phoneNumber: "+919876543210" });
+    const code = /\b(\d{6})\b/.exec(gateway.received.at(-1)?.message ?? "")?.[1] ?? "";
+    const verified = await authClient(t).post("/sign-up/verify-phone", {
+      phoneNumber: "+919876543210",
+      code,
+      email: asha.email,
+    });
+    expect(verified.status).toBe(200);
+    // From now on the gateway refuses both numbers, with its own text.
+    const failing = await startSmsGateway({
+      refuse: ["919876543210", "919812345678", "919800000000"],
+      hold: true,
+    });
+    // Counts the texts still on their way to the gateway when the reset answers.
+    const toGateway = createHttpSmsSender({ url: failing.url, apiKey: "gateway-key", senderId: "MANDI" });
+    let sending = 0;
+    const sms = {
+      send: async (to: string, text: string) => {
+        sending += 1;
+        try {
+          await toGateway.send(to, text);
+        } finally {
+          sending -= 1;
+        }
+      },
+    };
+    await t.close();
+    t = await createTestApp(database, { sms });
+    const auth = authClient(t);
+    try {
+      // The gateway holds its answer: the reset answers without waiting for it, so its delay reveals nothing.
+      const known = await auth.post("/phone-number/request-password-reset", { phoneNumber: "+919876543210" });
+      const unknown = await auth.post("/phone-number/request-password-reset", {
+        phoneNumber: "+919812345678",
+      });
+      expect(known.status).toBe(200);
+      expect([unknown.status, unknown.body]).toEqual([known.status, known.body]);
+      expect(JSON.stringify(known.body)).not.toMatch(/gateway|invalid number/i);
+      // The code did go to the gateway for the account's number (which refused it), and only for that one.
+      await vi.waitFor(() => expect(failing.received.map((m) => m.to)).toEqual(["919876543210"]));
+      expect(sending).toBe(1);
+      failing.release();
+
+      // The page says the same, in Mandi's words, for both numbers.
+      const headers = { "x-forwarded-for": "127.0.0.1" };
+      for (const phone of ["+919876543210", "+919812345678"]) {
+        await t.close();
+        t = await createTestApp(database, { sms });
+        expect(await requestPasswordResetCode(t.auth, { phone }, { headers: new Headers(headers) })).toBe(
+          phone,
+        );
+      }
+
+      // A sign-in code the gateway refuses is reported in Mandi's words; the gateway's own stay in the log.
+      const signIn = await authClient(t).post("/phone-number/send-otp", { phoneNumber: "+919800000000" });
+      expect(signIn.body.message).toBe(
+        "The SMS could not be sent. Please check the number or try again later.",
+      );
+    } finally {
+      await failing.close();
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/db/client.server";
 import { accounts, sessions, users } from "~/db/schema";
+import { SIGN_UP_PHONE_PENDING_SECONDS } from "~/domain/accounts/account-limits";
 import { authClient } from "~/tests/support/auth-requests";
 import { createTestApp, type TestContext } from "~/tests/support/test-app";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
@@ -17,7 +18,10 @@ beforeEach(async () => {
   t = await createTestApp(database);
   auth = authClient(t);
 });
-afterEach(() => t.close());
+afterEach(async () => {
+  vi.useRealTimers();
+  await t.close();
+});
 
 describe("sign-up", () => {
   it("refuses a sign-up or sign-in with neither an e-mail nor a phone plus a password", async () => {
@@ -117,9 +121,67 @@ describe("an unfinished sign-up", () => {
     const verified = await auth.post("/sign-up/verify-phone", {
       phoneNumber: "+919812345678",
       code: auth.lastCode("+919812345678"),
+      email: "asha@example.in",
     });
     expect(verified.body.user).toMatchObject({ id: first.body.user.id, phoneNumber: "+919812345678" });
     expect(await database.db.select().from(users)).toHaveLength(1);
+  });
+
+  it("keeps a phone waiting for its code: a second sign-up cannot take over the verification", async () => {
+    const victim = { name: "Asha", email: "asha@example.in", password: "monsoon-chai-1987" };
+    const mine = await auth.post("/sign-up/email", { ...victim, phoneNumber: "98765 43210" });
+    await auth.post("/phone-number/send-otp", { phoneNumber: "+919876543210" });
+    // Through the raw API, with the victim's phone and no SMS of its own.
+    const attack = await auth.post("/sign-up/email", {
+      name: "Mallory",
+      email: "mallory@example.in",
+      password: "someone-elses-2024",
+      phoneNumber: "+919876543210",
+    });
+    expect(attack.status).toBe(422);
+    expect(attack.body.message).toBe(
+      "This phone number is waiting for the code of another sign-up. Please try again in 10 minutes, or log in.",
+    );
+    const verified = await auth.post("/sign-up/verify-phone", {
+      phoneNumber: "+919876543210",
+      code: auth.lastCode("+919876543210"),
+      email: victim.email,
+    });
+    expect(verified.status).toBe(200);
+    expect(verified.body.user).toMatchObject({ id: mine.body.user.id, email: "asha@example.in" });
+    expect((await database.db.select().from(users)).map((u) => u.email)).toEqual(["asha@example.in"]);
+  });
+
+  it("completes only the sign-up that asked for the code, even once an old claim has expired", async () => {
+    await auth.post("/sign-up/email", {
+      name: "Asha",
+      email: "asha@example.in",
+      password: "monsoon-chai-1987",
+      phoneNumber: "98765 43210",
+    });
+    // The victim's claim runs out (codes and claims may live in Redis: the clock moves, not the rows); the attacker
+    // claims the number, then the victim asks for a new code.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + (SIGN_UP_PHONE_PENDING_SECONDS + 61) * 1000 });
+    const attack = await auth.post("/sign-up/email", {
+      name: "Mallory",
+      email: "mallory@example.in",
+      password: "someone-elses-2024",
+      phoneNumber: "+919876543210",
+    });
+    expect(attack.status).toBe(200);
+    await auth.post("/phone-number/send-otp", { phoneNumber: "+919876543210" });
+    const verified = await auth.post("/sign-up/verify-phone", {
+      phoneNumber: "+919876543210",
+      code: auth.lastCode("+919876543210"),
+      email: "asha@example.in",
+    });
+    expect(verified.status).toBe(400);
+    expect(verified.body.message).toBe(
+      "This sign-up has expired or was already completed. Please sign up again or log in.",
+    );
+    expect(verified.headers.get("set-cookie")).toBeNull();
+    const mallory = await database.db.select().from(users).where(eq(users.email, "mallory@example.in"));
+    expect(mallory[0]?.phoneNumber).toBeNull();
   });
 
   it("does not resume with a wrong password", async () => {

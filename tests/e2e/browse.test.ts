@@ -165,7 +165,7 @@ test("products: a filter, then a search, and the back button restores the filter
   );
   await expect(page.getByRole("article")).toHaveCount(Math.min(expected.total, 24));
 
-  await page.getByRole("button", { name: /^Search Cars/ }).click();
+  await page.getByRole("link", { name: /^Search Cars/ }).click();
   await page.getByRole("dialog", { name: "Search" }).getByLabel("Search listings").fill("iph");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: 'Search Results for "iph"', level: 1 })).toBeVisible();

@@ -1,45 +1,24 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { startMandi, waitUntilReady } from "./support/mandi-process";
 
 // The process around the app: start-up refusals and graceful shutdown. The build exists: the web server made it.
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["server/start.js", "--no-build"], {
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (c) => {
-    output += c;
-  });
-  child.stderr?.on("data", (c) => {
-    output += c;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitForReady(server: { output: () => string }, child: ChildProcess) {
-  for (let i = 0; i < 300 && !server.output().includes("Mandi is ready"); i++) {
-    if (child.exitCode !== null) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  expect(server.output()).toContain("Mandi is ready");
-}
-
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "mandi-proc-"));
 
 test("a bad setting stops start-up with one line naming it", async () => {
-  const server = startServer({ PORT: "not-a-port", DATA_DIR: dataDir() });
+  const server = startMandi({ PORT: "not-a-port", DATA_DIR: dataDir() }, "info");
   expect(await server.exited).toBe(1);
   expect(server.output().trim()).toMatch(/^Invalid configuration: PORT .*not-a-port/m);
 });
 
 test("a public deployment without secrets and providers refuses to start", async () => {
-  const server = startServer({ PORT: "3191", DATA_DIR: dataDir(), PUBLIC_URL: "https://mandi.example" });
+  const server = startMandi(
+    { PORT: "3191", DATA_DIR: dataDir(), PUBLIC_URL: "https://mandi.example" },
+    "info",
+  );
   expect(await server.exited).toBe(1);
   expect(server.output()).toContain("Refusing to start a public deployment");
   expect(server.output()).toContain("AUTH_SECRET");
@@ -47,8 +26,8 @@ test("a public deployment without secrets and providers refuses to start", async
 
 test("SIGTERM lets a request in flight finish, then closes the database and exits 0", async () => {
   const port = 3192;
-  const server = startServer({ PORT: String(port), DATA_DIR: dataDir() });
-  await waitForReady(server, server.child);
+  const server = startMandi({ PORT: String(port), DATA_DIR: dataDir() }, "info");
+  await waitUntilReady(server);
   // The request is on an open connection and has had time to be read before the signal (a fetch started a few
   // milliseconds earlier may not even have connected on a busy machine).
   const socket = connect(port, "127.0.0.1");

@@ -96,15 +96,15 @@ test("apply for a job from the careers page", async ({ page, problems }) => {
 test("the help centre filters questions as you type", async ({ page, problems }) => {
   await page.goto("/help");
   await hydrated(page);
-  const questions = page.getByRole("region", { name: /questions/i }).getByRole("button");
+  // A question is a native <summary>, which has no ARIA role of its own.
+  const questions = page.getByRole("region", { name: /questions/i }).locator("summary");
   await expect(questions).toHaveCount(5);
+  const question = (name: string) => page.locator("summary", { hasText: name });
 
   const search = page.getByRole("searchbox", { name: "Search help articles" });
   await search.fill("safe");
   await expect(questions).not.toHaveCount(5);
-  await expect(
-    page.getByRole("button", { name: "How do I stay safe when buying or selling?" }),
-  ).toBeVisible();
+  await expect(question("How do I stay safe when buying or selling?")).toBeVisible();
   await expect(page.getByText(/Meet in a busy public place/)).toBeVisible();
 
   await search.fill("xyzzy");
@@ -117,8 +117,28 @@ test("the help centre filters questions as you type", async ({ page, problems })
 
   await search.fill("");
   await expect(questions).toHaveCount(5);
-  await page.getByRole("button", { name: "How do I post an ad?" }).click();
+  await expect(page.getByText(/add up to 12 photos/)).toBeHidden();
+  await question("How do I post an ad?").click();
   await expect(page.getByText(/add up to 12 photos/)).toBeVisible();
+  await question("How do I post an ad?").click();
+  await expect(page.getByText(/add up to 12 photos/)).toBeHidden();
+
+  // The keyboard: Enter and Space open the focused question; the arrow keys, Home and End move between them.
+  await question("How do I post an ad?").focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/add up to 12 photos/)).toBeVisible();
+  await page.keyboard.press("Home");
+  await expect(questions.first()).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(questions.nth(1)).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(page.getByText(/compare it with similar ads/)).toBeVisible();
+  await page.keyboard.press("End");
+  await expect(questions.last()).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(questions.first()).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(questions.last()).toBeFocused();
   await expectAccessible(page);
   expect(problems.errors).toEqual([]);
 });
@@ -202,12 +222,13 @@ test.describe("without JavaScript", () => {
 
   test("the help search works as a plain GET form and the answers are readable", async ({ page }) => {
     await page.goto("/help");
+    await page.locator("summary", { hasText: "How do I post an ad?" }).click();
     await expect(page.getByText(/add up to 12 photos/)).toBeVisible();
     await page.getByRole("searchbox", { name: "Search help articles" }).fill("account");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/\/help\?q=account$/);
-    await expect(page.getByRole("button", { name: "How do I manage my account?" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "How do I post an ad?" })).toHaveCount(0);
+    await expect(page.locator("summary", { hasText: "How do I manage my account?" })).toBeVisible();
+    await expect(page.locator("summary", { hasText: "How do I post an ad?" })).toHaveCount(0);
   });
 
   test("social pages redirect by meta refresh", async ({ page }) => {

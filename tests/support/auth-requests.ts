@@ -38,7 +38,11 @@ export function authClient(t: TestContext) {
     const sent = await post("/phone-number/send-otp", { phoneNumber: input.phone });
     if (sent.status !== 200) throw new Error(`send-otp failed: ${JSON.stringify(sent.body)}`);
     const e164 = sentPhone(input.phone);
-    const verified = await post("/sign-up/verify-phone", { phoneNumber: input.phone, code: lastCode(e164) });
+    const verified = await post("/sign-up/verify-phone", {
+      phoneNumber: input.phone,
+      code: lastCode(e164),
+      email: input.email,
+    });
     if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
     const token = verified.headers.get("set-auth-token");
     if (!token) throw new Error("no bearer token after sign-up");

@@ -18,6 +18,10 @@ const USER_TABLES = [
   "saved_searches",
   "conversations",
   "messages",
+  "offers",
+  "user_blocks",
+  "user_reports",
+  "chat_presence",
   "notifications",
   "notification_preferences",
   "contact_messages",
@@ -46,7 +50,8 @@ async function openWorkerPostgres(): Promise<Database> {
   if (!baseUrl) throw new Error("TEST_DATABASE_URL is not set");
   const worker = process.env.VITEST_POOL_ID ?? "1";
   const url = new URL(baseUrl);
-  const name = `${url.pathname.slice(1) || "test"}_mandi_w${worker}`;
+  // TEST_DB_SUFFIX keeps runs that share one server (two checkouts, two people) out of each other's databases.
+  const name = `${url.pathname.slice(1) || "test"}_mandi_${process.env.TEST_DB_SUFFIX ?? ""}w${worker}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`drop database if exists "${name}" with (force)`);

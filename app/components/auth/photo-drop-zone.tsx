@@ -1,5 +1,6 @@
 import { ImageUp } from "lucide-react";
 import { type DragEvent, useEffect, useRef, useState } from "react";
+import { useFilesChosenBeforeHydration } from "~/app/hooks/use-typed-before-hydration";
 import { AVATAR_MAX_BYTES } from "~/domain/accounts/account-limits";
 import { UserAvatar } from "./user-avatar";
 
@@ -38,6 +39,9 @@ export function PhotoDropZone(props: {
     if (input.current && input.current.files !== files) input.current.files = files;
     setPreview(URL.createObjectURL(file));
   }
+
+  // A photo chosen before the scripts came is in the input already: check it and show it.
+  useFilesChosenBeforeHydration(input, take);
 
   function onDrop(event: DragEvent<HTMLLabelElement>) {
     event.preventDefault();

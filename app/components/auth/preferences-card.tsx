@@ -15,7 +15,11 @@ const SWITCHES: { name: keyof NotificationPreferences; label: string; descriptio
     label: "Promotional Emails",
     description: "Offers, tips and featured ads from Mandi.",
   },
-  { name: "productUpdates", label: "Product Updates", description: "News about new Mandi features." },
+  {
+    name: "productUpdates",
+    label: "Product Updates",
+    description: "An e-mail about your ads and the ads you saved: reminders, sold, price drops.",
+  },
 ];
 
 /** Notification Preferences: three switches (native checkboxes, so they work without JavaScript). */

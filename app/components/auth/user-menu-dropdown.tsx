@@ -4,7 +4,7 @@ import { useRef } from "react";
 import { Link, useSubmit } from "react-router";
 import { displayName } from "~/domain/accounts/session-user";
 import { UserAvatar } from "./user-avatar";
-import type { UserMenuUser } from "./user-menu";
+import type { UserMenuUser } from "./user-menu-user";
 
 const itemClass =
   "flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 text-brand outline-none data-[highlighted]:bg-surface";

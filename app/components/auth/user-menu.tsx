@@ -3,12 +3,7 @@ import { Link } from "react-router";
 import { useHydrated } from "~/app/hooks/use-hydrated";
 import { displayName } from "~/domain/accounts/session-user";
 import { UserAvatar } from "./user-avatar";
-
-export interface UserMenuUser {
-  name: string;
-  email: string | null;
-  image: string | null;
-}
+import type { UserMenuUser } from "./user-menu-user";
 
 const loadDropdown = () => import("./user-menu-dropdown");
 const UserMenuDropdown = lazy(loadDropdown);

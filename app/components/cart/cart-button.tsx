@@ -1,33 +1,27 @@
 import { lazy, Suspense } from "react";
-import { Icon } from "~/app/components/ui/icon";
+import { Link } from "react-router";
 import { useHydrated } from "~/app/hooks/use-hydrated";
+import { CART_BUTTON_CLASS, CartIcon } from "./cart-icon";
 
 const CartPanel = lazy(() => import("./cart-panel").then((m) => ({ default: m.CartPanel })));
 
-const buttonClass =
-  "relative inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-brand-light";
-
 /**
- * The store header's cart button. The server draws it without a badge (the cart lives in this browser); once the
- * page is hydrated the cart's code loads (only on store-themed pages) and the real button with its badge and the
- * cart sheet takes its place, at the same size.
+ * The store header's cart. Until the cart's code is in (before hydration, without JavaScript, and while the panel's
+ * chunk loads) it is a link to the /cart page, without a badge (listing pages are kept rendered for every
+ * signed-out visitor, so the server's header never depends on the cart cookie); then the
+ * button that opens the cart sheet takes its place, at the same size. A plain button here was a tap that did
+ * nothing, and React does not replay a tap on an element that has no handler once hydrated.
  */
 export function CartButton() {
   const hydrated = useHydrated();
-  const plain = (
-    <button
-      type="button"
-      aria-label="Cart"
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      className={buttonClass}
-    >
-      <Icon name="shopping-cart" size={22} />
-    </button>
+  const link = (
+    <Link to="/cart" aria-label="Cart" className={CART_BUTTON_CLASS}>
+      <CartIcon count={0} />
+    </Link>
   );
-  if (!hydrated) return plain;
+  if (!hydrated) return link;
   return (
-    <Suspense fallback={plain}>
+    <Suspense fallback={link}>
       <CartPanel />
     </Suspense>
   );

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from "react";
-import { Icon } from "~/app/components/ui/icon";
-import { useCart } from "~/app/lib/cart";
+import { useCart } from "~/app/hooks/use-cart";
+import { CART_BUTTON_CLASS, CartIcon, cartLabel } from "./cart-icon";
 
 const loadSheet = () => import("./cart-sheet");
 const CartSheet = lazy(loadSheet);
@@ -22,24 +22,16 @@ export function CartPanel() {
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={cart.count > 0 ? `Cart, ${cart.count} ${cart.count === 1 ? "item" : "items"}` : "Cart"}
+        aria-label={cartLabel(cart.count)}
         onPointerEnter={loadSheet}
         onFocus={loadSheet}
         onClick={() => {
           setWanted(true);
           setOpen(true);
         }}
-        className="relative inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-brand-light"
+        className={CART_BUTTON_CLASS}
       >
-        <Icon name="shopping-cart" size={22} />
-        {cart.count > 0 && (
-          <span
-            aria-hidden="true"
-            className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-sell px-1 text-xs font-bold text-brand"
-          >
-            {cart.count > 99 ? "99+" : cart.count}
-          </span>
-        )}
+        <CartIcon count={cart.count} />
       </button>
       {wanted && (
         <Suspense fallback={null}>

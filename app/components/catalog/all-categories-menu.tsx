@@ -9,13 +9,17 @@ import type { CategoryView } from "~/domain/catalog/list-categories.server";
 export const loadCategoryPanels = () => import("./category-panels");
 const AllCategoriesPanel = lazy(() => loadCategoryPanels().then((m) => ({ default: m.AllCategoriesPanel })));
 
+/** The category list of /products (on a phone, in its filters panel): ALL CATEGORIES before the scripts run. */
+export const ALL_CATEGORIES_HREF = "/products?filters=open#categories";
+
 const triggerClass =
   "inline-flex h-12 shrink-0 items-center gap-1 px-1 text-sm font-bold tracking-wide focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand";
 
 /**
  * "ALL CATEGORIES": every category with its subcategories and icons. The panel is rendered only while open so the
  * few hundred links do not weigh on every page, and its code is fetched when the button is first pointed at,
- * focused or used; before JavaScript runs the trigger is a link to all products.
+ * focused or used. Before JavaScript runs the trigger is a link to the category index of /products (its
+ * "Filter by category" list, which a phone shows as a panel of its own), so a tap is never lost.
  */
 export function AllCategoriesMenu({ categories }: { categories: readonly CategoryView[] }) {
   const hydrated = useHydrated();
@@ -24,7 +28,7 @@ export function AllCategoriesMenu({ categories }: { categories: readonly Categor
 
   if (!hydrated) {
     return (
-      <Link to="/products" className={triggerClass}>
+      <Link to={ALL_CATEGORIES_HREF} className={triggerClass}>
         ALL CATEGORIES
         <Icon name="chevron-down" size={18} />
       </Link>

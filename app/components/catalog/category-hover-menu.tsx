@@ -12,7 +12,13 @@ const SubcategoryPanel = lazy(() => loadCategoryPanels().then((m) => ({ default:
 
 const HOVER_CLOSE_DELAY_MS = 150;
 
-/** A category shortcut: the name links to the category; hovering it, or its chevron button, shows the subcategories. */
+const chevronClass =
+  "inline-flex h-8 w-6 items-center justify-center rounded focus-visible:outline-2 focus-visible:outline-brand";
+
+/**
+ * A category shortcut: the name links to the category; hovering it, or its chevron button, shows the subcategories.
+ * Until the scripts run the chevron is a link to the category's subcategory list on its products page.
+ */
 export function CategoryHoverMenu({ category }: { category: CategoryView }) {
   const hydrated = useHydrated();
   const menu = useDisclosure<HTMLLIElement>();
@@ -49,23 +55,33 @@ export function CategoryHoverMenu({ category }: { category: CategoryView }) {
       >
         {category.name}
       </Link>
-      <button
-        ref={menu.triggerRef}
-        type="button"
-        disabled={!hydrated}
-        aria-label={`${category.name} subcategories`}
-        aria-expanded={menu.open}
-        aria-controls={menu.open ? panelId : undefined}
-        onClick={() => setOpen(!menu.open)}
-        onFocus={loadCategoryPanels}
-        className="inline-flex h-8 w-6 items-center justify-center rounded focus-visible:outline-2 focus-visible:outline-brand"
-      >
-        <Icon
-          name="chevron-down"
-          size={16}
-          className={cn("transition-transform", menu.open && "rotate-180")}
-        />
-      </button>
+      {hydrated ? (
+        <button
+          ref={menu.triggerRef}
+          type="button"
+          aria-label={`${category.name} subcategories`}
+          aria-expanded={menu.open}
+          aria-controls={menu.open ? panelId : undefined}
+          onClick={() => setOpen(!menu.open)}
+          onFocus={loadCategoryPanels}
+          className={chevronClass}
+        >
+          <Icon
+            name="chevron-down"
+            size={16}
+            className={cn("transition-transform", menu.open && "rotate-180")}
+          />
+        </button>
+      ) : (
+        // Before the scripts: the category's own list of subcategories on /products.
+        <Link
+          to={`${categoryHref(category.slug)}#categories`}
+          aria-label={`${category.name} subcategories`}
+          className={chevronClass}
+        >
+          <Icon name="chevron-down" size={16} />
+        </Link>
+      )}
       {menu.open && (
         // biome-ignore lint/a11y/noStaticElementInteractions: catches clicks bubbling from its links to close the menu
         // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires the same click, so keyboards are covered

@@ -1,3 +1,5 @@
+import type { MouseEvent } from "react";
+import { Link } from "react-router";
 import { cn } from "~/app/components/ui/cn";
 import { Icon } from "~/app/components/ui/icon";
 import { useHydrated } from "~/app/hooks/use-hydrated";
@@ -5,8 +7,9 @@ import { useHydrated } from "~/app/hooks/use-hydrated";
 const PLACEHOLDER = "Search Cars, Mobile Phones and more…";
 
 /**
- * The header's search box. With JavaScript it opens the search overlay; before (or without) it, it is a plain
- * GET form to /products, drawn at the same size so nothing moves when the page hydrates.
+ * The header's search: a link to the /search page (the overlay's form and popular searches, drawn by the server),
+ * so a tap before the scripts arrive, or without them, still leads to a search. Once hydrated a plain click opens
+ * the search overlay instead; a click meant for a new tab or window still follows the link.
  */
 export function HeaderSearch({
   onOpen,
@@ -27,60 +30,30 @@ export function HeaderSearch({
     "inline-flex h-10 w-10 items-center justify-center rounded-full",
     dark ? "hover:bg-slate-800" : "hover:bg-surface",
   );
+  const trigger = {
+    to: "/search",
+    "aria-haspopup": hydrated ? ("dialog" as const) : undefined,
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      onOpen();
+    },
+    onPointerEnter: onPreload,
+    onFocus: onPreload,
+  };
 
   return (
     <>
       <div className="hidden min-w-0 flex-1 md:block">
-        {hydrated ? (
-          <button
-            type="button"
-            aria-haspopup="dialog"
-            onClick={onOpen}
-            onPointerEnter={onPreload}
-            onFocus={onPreload}
-            className={box}
-          >
-            <Icon name="search" size={20} className="shrink-0" />
-            <span className="truncate">{PLACEHOLDER}</span>
-          </button>
-        ) : (
-          <search>
-            <form method="get" action="/products" className={box}>
-              <label htmlFor="header-search-q" className="sr-only">
-                Search listings
-              </label>
-              <input
-                id="header-search-q"
-                name="q"
-                type="search"
-                placeholder={PLACEHOLDER}
-                className="h-full min-w-0 flex-1 bg-transparent outline-none placeholder:text-slate-500"
-              />
-              <button type="submit" aria-label="Submit search" className="shrink-0">
-                <Icon name="search" size={20} />
-              </button>
-            </form>
-          </search>
-        )}
+        <Link {...trigger} className={box}>
+          <Icon name="search" size={20} className="shrink-0" />
+          <span className="truncate">{PLACEHOLDER}</span>
+        </Link>
       </div>
       <div className="ml-auto md:hidden">
-        {hydrated ? (
-          <button
-            type="button"
-            aria-label="Search"
-            aria-haspopup="dialog"
-            onClick={onOpen}
-            onPointerEnter={onPreload}
-            onFocus={onPreload}
-            className={iconButton}
-          >
-            <Icon name="search" size={22} />
-          </button>
-        ) : (
-          <a href="/products" aria-label="Search" className={iconButton}>
-            <Icon name="search" size={22} />
-          </a>
-        )}
+        <Link {...trigger} aria-label="Search" className={iconButton}>
+          <Icon name="search" size={22} />
+        </Link>
       </div>
     </>
   );

@@ -4,7 +4,9 @@ import { Link } from "react-router";
 import { DialogTitleBar } from "~/app/components/ui/dialog-title-bar";
 import { Icon } from "~/app/components/ui/icon";
 import type { IconName } from "~/app/components/ui/icon-names";
+import type { UnreadCounts } from "~/app/lib/live-counts";
 import type { HeaderUser } from "./header-user";
+import { mobileMenuLinks } from "./mobile-menu-links";
 
 /** The phone drawer of the header's links; loaded when the menu button is first used (see mobile-menu.tsx). */
 export default function MobileMenuDrawer({
@@ -13,12 +15,14 @@ export default function MobileMenuDrawer({
   triggerRef,
   location,
   user,
+  counts,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   triggerRef: RefObject<HTMLButtonElement | null>;
   location: string | null;
   user: HeaderUser | null;
+  counts: UnreadCounts | null;
 }) {
   const close = () => onOpenChange(false);
   return (
@@ -40,30 +44,11 @@ export default function MobileMenuDrawer({
           />
           <nav aria-label="Menu" className="p-2">
             <ul className="space-y-1">
-              <DrawerLink to="/" icon="house" onNavigate={close}>
-                Home
-              </DrawerLink>
-              {location !== null && (
-                <DrawerLink to="/location" icon="map-pin" onNavigate={close}>
-                  <span className="sr-only">Location: </span>
-                  {location}
+              {mobileMenuLinks(location, user, counts).map(({ to, icon, label }) => (
+                <DrawerLink key={to} to={to} icon={icon} onNavigate={close}>
+                  {label}
                 </DrawerLink>
-              )}
-              <DrawerLink to="/messages" icon="message-circle" onNavigate={close}>
-                Messages
-              </DrawerLink>
-              <DrawerLink to="/notifications" icon="bell" onNavigate={close}>
-                Notifications
-              </DrawerLink>
-              <DrawerLink to="/store" icon="store" onNavigate={close}>
-                Store
-              </DrawerLink>
-              <DrawerLink to="/help" icon="circle-help" onNavigate={close}>
-                Help
-              </DrawerLink>
-              <DrawerLink to={user ? "/profile" : "/login"} icon="user-round" onNavigate={close}>
-                {user ? "Profile" : "Login"}
-              </DrawerLink>
+              ))}
             </ul>
             <Link
               to="/sell"

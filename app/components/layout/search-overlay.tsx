@@ -1,12 +1,16 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { type FormEvent, type ReactNode, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { type FormEvent, useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import { DialogTitleBar } from "~/app/components/ui/dialog-title-bar";
-import { Icon } from "~/app/components/ui/icon";
 import { useRecentSearches } from "~/app/hooks/use-recent-searches";
-import { normalizeQuery, POPULAR_SEARCHES, searchHref } from "~/app/lib/recent-searches";
+import { normalizeQuery, searchHref } from "~/app/lib/recent-searches";
+import { SearchChoices } from "./search-choices";
+import { SearchForm } from "./search-form";
 
-/** The search overlay: a search form, recent searches (this browser) and the popular searches. */
+/**
+ * The search overlay: a search form, recent searches (this browser) and the popular searches. The /search page
+ * (routes/search.tsx) is the same without the scripts.
+ */
 export function SearchOverlay({
   open,
   onOpenChange,
@@ -18,6 +22,7 @@ export function SearchOverlay({
   const recent = useRecentSearches();
   const [query, setQuery] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
 
   function search(raw: string) {
     recent.add(raw);
@@ -44,111 +49,29 @@ export function SearchOverlay({
           aria-describedby={undefined}
           onOpenAutoFocus={(event) => {
             event.preventDefault();
+            // The header's trigger (desktop or phone) is no Dialog.Trigger: remember it to give focus back.
+            returnFocusRef.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
             inputRef.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusRef.current?.focus();
           }}
           className="fixed inset-x-0 top-0 z-50 mx-auto max-h-screen w-full max-w-2xl overflow-y-auto bg-white p-4 text-brand shadow-xl sm:top-16 sm:rounded-lg sm:p-6"
         >
           <DialogTitleBar title="Search" closeLabel="Close search" />
-          <form method="get" action="/products" onSubmit={onSubmit} className="mt-3 flex gap-2">
-            <label htmlFor="search-overlay-q" className="sr-only">
-              Search listings
-            </label>
-            <input
-              ref={inputRef}
-              id="search-overlay-q"
-              name="q"
-              type="search"
-              enterKeyHint="search"
-              autoComplete="off"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Search for cars, phones, furniture…"
-              className="h-11 min-w-0 flex-1 rounded-md border-2 border-brand px-3 outline-none focus:border-brand-light"
-            />
-            <button
-              type="submit"
-              className="inline-flex h-11 items-center gap-2 rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand/90"
-            >
-              <Icon name="search" size={18} />
-              Search
-            </button>
-          </form>
+          <SearchForm
+            id="search-overlay-q"
+            inputRef={inputRef}
+            onSubmit={onSubmit}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
 
-          {recent.list.length > 0 && (
-            <SearchList
-              id="recent-searches"
-              title="Recent searches"
-              action={
-                <button type="button" onClick={recent.clear} className="text-sm font-semibold underline">
-                  Clear
-                </button>
-              }
-            >
-              {recent.list.map((item) => (
-                <SearchLink key={item} query={item} icon={<Icon name="clock" size={16} />} onPick={search} />
-              ))}
-            </SearchList>
-          )}
-
-          <SearchList id="popular-searches" title="Popular searches">
-            {POPULAR_SEARCHES.map((item) => (
-              <SearchLink
-                key={item}
-                query={item}
-                icon={<Icon name="trending-up" size={16} />}
-                onPick={search}
-              />
-            ))}
-          </SearchList>
+          <SearchChoices onPick={search} headingLevel="h3" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-function SearchList({
-  id,
-  title,
-  action,
-  children,
-}: {
-  id: string;
-  title: string;
-  action?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="mt-5">
-      <div className="flex items-center justify-between">
-        <h3 id={id} className="text-sm font-bold text-slate-600 uppercase">
-          {title}
-        </h3>
-        {action}
-      </div>
-      <ul className="mt-2">{children}</ul>
-    </section>
-  );
-}
-
-function SearchLink({
-  query,
-  icon,
-  onPick,
-}: {
-  query: string;
-  icon: ReactNode;
-  onPick: (query: string) => void;
-}) {
-  return (
-    <li>
-      <Link
-        to={searchHref(query)}
-        onClick={() => onPick(query)}
-        className="flex min-h-10 items-center gap-3 rounded px-2 text-slate-700 hover:bg-surface focus-visible:bg-surface focus-visible:outline-2 focus-visible:outline-brand"
-      >
-        <span className="text-slate-500">{icon}</span>
-        {query}
-      </Link>
-    </li>
   );
 }

@@ -1,10 +1,13 @@
 import { lazy, Suspense, useState } from "react";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { UserMenu } from "~/app/components/auth/user-menu";
 import { CartButton } from "~/app/components/cart/cart-button";
+import { UnreadBadge, unreadText } from "~/app/components/notifications/unread-badge";
+import { useUnreadCounts } from "~/app/components/notifications/use-unread-counts";
 import { cn } from "~/app/components/ui/cn";
 import { Icon } from "~/app/components/ui/icon";
 import type { IconName } from "~/app/components/ui/icon-names";
+import type { loader as rootLoader } from "~/app/root";
 import { HeaderSearch } from "./header-search";
 import type { HeaderUser } from "./header-user";
 import { MobileMenu } from "./mobile-menu";
@@ -29,6 +32,7 @@ export function SiteHeader({
 }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchWanted, setSearchWanted] = useState(false);
+  const counts = useUnreadCounts(useRouteLoaderData<typeof rootLoader>("root")?.counts ?? null);
   const dark = theme === "store";
   const hover = dark ? "hover:bg-slate-800" : "hover:bg-surface";
 
@@ -65,8 +69,20 @@ export function SiteHeader({
           dark={dark}
         />
         <nav aria-label="Main" className="flex shrink-0 items-center gap-1">
-          <IconLink to="/messages" label="Messages" icon="message-circle" hover={hover} />
-          <IconLink to="/notifications" label="Notifications" icon="bell" hover={hover} />
+          <IconLink
+            to="/messages"
+            label="Messages"
+            icon="message-circle"
+            hover={hover}
+            count={counts?.messages}
+          />
+          <IconLink
+            to="/notifications"
+            label="Notifications"
+            icon="bell"
+            hover={hover}
+            count={counts?.notifications}
+          />
           {dark && <CartButton />}
           {user ? (
             <div className="hidden md:block">
@@ -84,7 +100,7 @@ export function SiteHeader({
             <Icon name="plus" size={18} strokeWidth={3} />
             Sell
           </Link>
-          <MobileMenu location={dark ? null : location} user={user} dark={dark} />
+          <MobileMenu location={dark ? null : location} user={user} dark={dark} counts={counts} />
         </nav>
       </div>
       {searchWanted && (
@@ -96,15 +112,31 @@ export function SiteHeader({
   );
 }
 
-function IconLink({ to, label, icon, hover }: { to: string; label: string; icon: IconName; hover: string }) {
+function IconLink({
+  to,
+  label,
+  icon,
+  hover,
+  count,
+}: {
+  to: string;
+  label: string;
+  icon: IconName;
+  hover: string;
+  count: number | undefined;
+}) {
   return (
     <Link
       to={to}
-      aria-label={label}
       title={label}
-      className={cn("hidden h-10 w-10 items-center justify-center rounded-full md:inline-flex", hover)}
+      className={cn(
+        "relative hidden h-10 w-10 items-center justify-center rounded-full md:inline-flex",
+        hover,
+      )}
     >
       <Icon name={icon} size={22} />
+      <span className="sr-only">{label + unreadText(count)}</span>
+      <UnreadBadge count={count} className="absolute -top-0.5 -right-1" />
     </Link>
   );
 }

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
-import { locationCookieHeader } from "~/app/lib/location-cookie.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { findNearestCity } from "~/domain/geo/find-nearest-city.server";
 import { CoordinatesSchema, DEFAULT_LOCATION } from "~/domain/geo/geo-schemas";
 import { resolveLocationChoice } from "~/domain/geo/resolve-location-choice.server";
 import { AppError } from "~/domain/shared/app-error";
 import type { Services } from "~/domain/shared/services";
+import { locationCookieHeader } from "~/web/location-cookie.server";
 import { geolocationFailureToasts, isGeolocationFailure, locationErrorToast } from "./location-messages";
 
 /** Every answer goes to / with the location cookie set; a failed detection falls back to INDIA. */

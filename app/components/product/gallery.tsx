@@ -2,13 +2,16 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, type MouseEvent, useRef, useState } from "react";
 import { PhotoPlaceholder } from "~/app/components/listing/photo-placeholder";
 import { photoSrcSet, photoUrl } from "~/app/components/listing/photo-url";
+import { useHydrated } from "~/app/hooks/use-hydrated";
 import type { ListingPhotoView } from "~/domain/listings/listing-views";
 
 /**
  * All photos in a horizontal scroll-snap strip: swipe on phones, arrow keys or the buttons on desktop. The
- * thumbnails are anchors to each photo, so they work before (or without) JavaScript too.
+ * thumbnails are anchors to each photo, so they work before (or without) JavaScript too; the arrow buttons need
+ * the script, so they appear once it runs (over the photo, nothing moves).
  */
 export function Gallery({ photos, title }: { photos: ListingPhotoView[]; title: string }) {
+  const hydrated = useHydrated();
   const strip = useRef<HTMLElement>(null);
   const [index, setIndex] = useState(0);
 
@@ -66,7 +69,7 @@ export function Gallery({ photos, title }: { photos: ListingPhotoView[]; title: 
             />
           ))}
         </section>
-        {photos.length > 1 ? (
+        {hydrated && photos.length > 1 ? (
           <>
             <button
               type="button"

@@ -1,6 +1,9 @@
 import type { SellerContact } from "~/domain/listings/contact-seller.server";
 
-/** /messages/new carrying the ad and its seller, so the page works after a reload too (spec: Contact Seller). */
+/**
+ * /messages/new carrying the ad and its seller's id (never an address), so the page works after a reload too
+ * (spec: Contact Seller).
+ */
 export function messageUrl(contact: SellerContact): string {
   const query = new URLSearchParams({
     listing: String(contact.productId),
@@ -8,6 +11,5 @@ export function messageUrl(contact: SellerContact): string {
     productId: String(contact.productId),
     productTitle: contact.productTitle,
   });
-  if (contact.recipientEmail) query.set("recipientEmail", contact.recipientEmail);
   return `/messages/new?${query.toString()}`;
 }

@@ -40,6 +40,9 @@ export async function productAction({ request, params, context }: ActionFunction
       if (!(err instanceof AppError)) throw err;
       if (err.code === "NOT_FOUND") throw data(err.message, { status: 404 });
       if (err.code === "FORBIDDEN") return say(OWN_LISTING_TOAST);
+      if (err.code === "RATE_LIMITED") {
+        return say({ title: "Too many requests", description: err.message, variant: "destructive" });
+      }
       return say({
         title: "This ad is no longer available",
         description: err.message,

@@ -33,10 +33,16 @@ export function ShareLinks({ url, text }: { url: string; text: string }) {
           WhatsApp
           <span className="sr-only">(opens in a new tab)</span>
         </a>
-        <button type="button" onClick={copy} disabled={!hydrated} className={button}>
-          <Link2 aria-hidden="true" className="size-4" />
-          Copy link
-        </button>
+        {/* Copying needs the script: the button exists once it runs (the address bar is the way without). Until
+            then an empty box holds its place, so the WhatsApp link does not move when it arrives. */}
+        {hydrated ? (
+          <button type="button" onClick={copy} className={button}>
+            <Link2 aria-hidden="true" className="size-4" />
+            Copy link
+          </button>
+        ) : (
+          <span aria-hidden="true" className={`${button} invisible`} />
+        )}
       </div>
     </section>
   );

@@ -2,15 +2,22 @@ import { CircleAlert } from "lucide-react";
 import type { ListingStatus } from "~/domain/listings/listing-views";
 
 const NOTICES: Partial<Record<ListingStatus, string>> = {
+  reserved: "Reserved: the seller has accepted an offer on this ad",
   sold: "This ad has been sold",
   removed: "This ad is no longer available",
   expired: "This ad is no longer available",
   inactive: "This ad is no longer available",
 };
 
-/** Shown above the details of an ad a visitor can no longer answer. */
-export function StatusNotice({ status }: { status: ListingStatus }) {
-  const notice = NOTICES[status];
+/** What the seller reads on an ad only they can still see. */
+const OWNER_NOTICES: Partial<Record<ListingStatus, string>> = {
+  removed: "You deleted this ad: only you can see it",
+  inactive: "You deactivated this ad: only you can see it",
+};
+
+/** Shown above the details of an ad that is reserved, or that a visitor can no longer answer. */
+export function StatusNotice({ status, isOwner = false }: { status: ListingStatus; isOwner?: boolean }) {
+  const notice = (isOwner ? OWNER_NOTICES[status] : undefined) ?? NOTICES[status];
   if (!notice) return null;
   return (
     <div className="flex items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">

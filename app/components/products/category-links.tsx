@@ -11,7 +11,9 @@ export function CategoryLinks({
   category,
   subcategory,
   query,
+  id,
 }: {
+  id?: string | undefined;
   categories: CategoryView[];
   category: string | null;
   subcategory: string | null;
@@ -19,7 +21,7 @@ export function CategoryLinks({
 }) {
   const search = productsSearch(query);
   return (
-    <nav aria-label="Filter by category">
+    <nav id={id} aria-label="Filter by category" className="scroll-mt-4">
       <h2 className="mb-2 font-semibold">Categories</h2>
       <ul className="flex flex-col">
         <li>

@@ -1,22 +1,42 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
+import { useHydrated } from "~/app/hooks/use-hydrated";
 import { FilterPanel, type FilterPanelProps } from "./filter-panel";
+import { filtersPanelHref, productsPath } from "./products-url";
 
-/** Phones get the filters in a drawer (Radix Dialog) instead of the sidebar. */
+const triggerClass =
+  "flex items-center gap-2 rounded-md border border-brand bg-white px-3 py-1.5 text-sm font-semibold lg:hidden";
+
+/**
+ * Phones get the filters in a drawer (Radix Dialog) instead of the sidebar. Until the scripts run, the button is
+ * a link to `?filters=open`, where the server shows the sidebar as a full-screen panel (see FiltersSidebar).
+ */
 export function FilterDrawer(props: FilterPanelProps) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const { pathname, search } = useLocation();
   // A category link chosen inside the drawer navigates; the drawer then gets out of the way.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => setOpen(false), [pathname, search]);
+  const label = (
+    <>
+      <SlidersHorizontal aria-hidden="true" className="size-4" />
+      Filters
+    </>
+  );
+  if (!hydrated) {
+    const action = productsPath(props.category, props.subcategory);
+    return (
+      <Link to={filtersPanelHref(action, props.query, true)} className={triggerClass}>
+        {label}
+      </Link>
+    );
+  }
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="flex items-center gap-2 rounded-md border border-brand bg-white px-3 py-1.5 text-sm font-semibold lg:hidden">
-        <SlidersHorizontal aria-hidden="true" className="size-4" />
-        Filters
-      </Dialog.Trigger>
+      <Dialog.Trigger className={triggerClass}>{label}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,90vw)] flex-col overflow-y-auto bg-white p-4 shadow-xl focus:outline-none">

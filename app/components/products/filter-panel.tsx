@@ -13,10 +13,13 @@ export interface FilterPanelProps {
 /** Sidebar on wide screens, the drawer's content on phones; idPrefix keeps ids unique when both exist. */
 export function FilterPanel({
   idPrefix,
+  categoriesId,
   onApply,
   ...props
 }: FilterPanelProps & {
   idPrefix: string;
+  /** The id of the category list, so a link can lead to it (one instance on the page has it). */
+  categoriesId?: string;
   onApply?: () => void;
 }) {
   return (
@@ -27,7 +30,7 @@ export function FilterPanel({
         idPrefix={idPrefix}
         onApply={onApply}
       />
-      <CategoryLinks {...props} />
+      <CategoryLinks {...props} id={categoriesId} />
     </div>
   );
 }

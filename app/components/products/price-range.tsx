@@ -1,6 +1,7 @@
 import * as Slider from "@radix-ui/react-slider";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { formatRupees } from "~/app/components/listing/format";
+import { useTypedBeforeHydration } from "~/app/hooks/use-typed-before-hydration";
 import { PRICE_SLIDER } from "~/domain/listings/listing-options";
 
 const toNumber = (value: string): number | undefined => {
@@ -25,6 +26,10 @@ export function PriceRange({
 }) {
   const [min, setMin] = useState(minPrice === undefined ? "" : String(minPrice));
   const [max, setMax] = useState(maxPrice === undefined ? "" : String(maxPrice));
+  const minRef = useRef<HTMLInputElement>(null);
+  const maxRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(minRef, setMin);
+  useTypedBeforeHydration(maxRef, setMax);
   const low = clamp(toNumber(min) ?? PRICE_SLIDER.min);
   const high = clamp(toNumber(max) ?? PRICE_SLIDER.max);
   const sliderValue = [Math.min(low, high), Math.max(low, high)];
@@ -46,6 +51,7 @@ export function PriceRange({
             Min price (₹)
           </label>
           <input
+            ref={minRef}
             id={`${idPrefix}min-price`}
             name="minPrice"
             type="number"
@@ -63,6 +69,7 @@ export function PriceRange({
             Max price (₹)
           </label>
           <input
+            ref={maxRef}
             id={`${idPrefix}max-price`}
             name="maxPrice"
             type="number"

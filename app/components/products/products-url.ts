@@ -34,3 +34,13 @@ export function productsSearch(query: ProductsQuery, changes: Partial<ProductsQu
 export function resetFiltersHref(query: ProductsQuery): string {
   return `/products${productsSearch({ q: query.q, view: query.view })}`;
 }
+
+/**
+ * The products page with its filters shown as a full-screen panel on a phone (`?filters=open`): the Filters
+ * button before the scripts arrive, and the panel's close link (`open: false`).
+ */
+export function filtersPanelHref(action: string, query: ProductsQuery, open: boolean): string {
+  const search = productsSearch(query, { page: query.page });
+  if (!open) return `${action}${search}`;
+  return `${action}${search ? `${search}&` : "?"}filters=open`;
+}

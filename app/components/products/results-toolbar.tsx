@@ -1,6 +1,8 @@
 import { LayoutGrid, List } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { formatNumber } from "~/app/components/listing/format";
+import { useTypedBeforeHydration } from "~/app/hooks/use-typed-before-hydration";
 import { LISTING_SORTS, type ListingSort, SORT_LABELS } from "~/domain/listings/listing-options";
 import { type ProductsQuery, productsSearch } from "./products-url";
 
@@ -22,6 +24,18 @@ export function ResultsToolbar({
   city: string | null;
 }) {
   const submit = useSubmit();
+  const sortRef = useRef<HTMLSelectElement>(null);
+  const sortChosenEarly = useRef(false);
+  // A sort chosen before the scripts came had nothing to send it (the Sort button is for no JavaScript only):
+  // it is applied once they have.
+  useTypedBeforeHydration(sortRef, (chosen) => {
+    sortChosenEarly.current = chosen !== sort;
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the page hydrated
+  useEffect(() => {
+    const form = sortRef.current?.form;
+    if (sortChosenEarly.current && form) submit(stripBlank(new FormData(form)), { method: "get", action });
+  }, []);
   const sorts = query.q ? LISTING_SORTS : LISTING_SORTS.filter((s) => s !== "relevance");
   const viewLink = (view: "grid" | "list") => `${action}${productsSearch(query, { view, page: query.page })}`;
   const toggleClass = (active: boolean) =>
@@ -46,6 +60,7 @@ export function ResultsToolbar({
           Sort by
         </label>
         <select
+          ref={sortRef}
           id="sort"
           name="sort"
           defaultValue={sort}

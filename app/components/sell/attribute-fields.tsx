@@ -6,8 +6,14 @@ import type { StepProps } from "./step-props";
 export function AttributeFields({ step, ...props }: StepProps & { step: CategoryField["step"] }) {
   const fields = categoryFields(props.draft.category, props.draft.subcategory, step);
   if (fields.length === 0) return null;
+  const optional = fields.every((field) => !field.required);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
+      {optional ? (
+        <p className="text-sm text-slate-600 sm:col-span-2">
+          Optional, but buyers filter by these details, so ads that have them are found more often.
+        </p>
+      ) : null}
       {fields.map((field) => {
         const name = `attributes.${field.key}`;
         const shared = {

@@ -37,7 +37,6 @@ export function DetailsStep(props: StepProps) {
         <RadioField
           name="condition"
           label="Condition"
-          required
           options={CONDITIONS}
           value={draft.condition}
           onChange={(condition) => change({ condition })}

@@ -1,6 +1,7 @@
 import { ImagePlus } from "lucide-react";
 import { type DragEvent, useRef, useState } from "react";
 import { cn } from "~/app/components/ui/cn";
+import { useFilesChosenBeforeHydration } from "~/app/hooks/use-typed-before-hydration";
 import { PHOTO_ACCEPT } from "~/domain/listings/ad-limits";
 import { MAX_AD_PHOTOS } from "~/domain/listings/listing-schemas";
 import { intentValue } from "./ad-wizard";
@@ -21,6 +22,11 @@ export function MediaStep({ draft, errors, uploads, hydrated, signedIn, announce
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const full = draft.photos.length >= MAX_AD_PHOTOS;
+  // Photos picked before the scripts came would otherwise wait, hidden, in the input that is not sent any more.
+  useFilesChosenBeforeHydration(input, (files) => {
+    uploads.addFiles(Array.from(files));
+    if (input.current) input.current.value = "";
+  });
 
   function onDrop(event: DragEvent) {
     event.preventDefault();

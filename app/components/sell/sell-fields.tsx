@@ -1,4 +1,9 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
+import {
+  useChosenBeforeHydration,
+  useTickedBeforeHydration,
+  useTypedBeforeHydration,
+} from "~/app/hooks/use-typed-before-hydration";
 
 const controlClass =
   "mt-1 block w-full rounded-md border bg-white px-3 py-2 text-base text-brand shadow-sm outline-none " +
@@ -74,6 +79,9 @@ export function TextField(
     readOnly?: boolean;
   },
 ) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  useTypedBeforeHydration(props.multiline ? textareaRef : inputRef, props.onChange);
   const shared = {
     ...controlProps(props),
     value: props.value,
@@ -85,9 +93,10 @@ export function TextField(
     <div>
       <Label {...props} />
       {props.multiline ? (
-        <textarea {...shared} rows={6} onChange={(e) => props.onChange(e.target.value)} />
+        <textarea ref={textareaRef} {...shared} rows={6} onChange={(e) => props.onChange(e.target.value)} />
       ) : (
         <input
+          ref={inputRef}
           {...shared}
           type={props.type ?? "text"}
           inputMode={props.inputMode}
@@ -108,10 +117,17 @@ export function SelectField(
     options: readonly { value: string; label: string }[];
   },
 ) {
+  const ref = useRef<HTMLSelectElement>(null);
+  useTypedBeforeHydration(ref, props.onChange);
   return (
     <div>
       <Label {...props} />
-      <select {...controlProps(props)} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+      <select
+        ref={ref}
+        {...controlProps(props)}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
         <option value="">Select…</option>
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -131,8 +147,10 @@ export function RadioField(
     options: readonly { value: string; label: string }[];
   },
 ) {
+  const ref = useRef<HTMLFieldSetElement>(null);
+  useChosenBeforeHydration(ref, props.onChange);
   return (
-    <fieldset aria-describedby={describedBy(props.name, props.error, props.hint)}>
+    <fieldset ref={ref} aria-describedby={describedBy(props.name, props.error, props.hint)}>
       <legend className="text-sm font-semibold">
         {props.label}
         {props.required ? (
@@ -174,9 +192,12 @@ export function CheckboxField(props: {
   onChange: (checked: boolean) => void;
   hint?: ReactNode;
 }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useTickedBeforeHydration(ref, props.onChange);
   return (
     <div className="flex items-start gap-3">
       <input
+        ref={ref}
         id={fieldId(props.name)}
         type="checkbox"
         name={props.name}

@@ -1,4 +1,5 @@
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { type InputHTMLAttributes, type TextareaHTMLAttributes, useRef } from "react";
+import { useTypedBeforeHydration } from "~/app/hooks/use-typed-before-hydration";
 
 interface FieldProps {
   /** Unique on the page: the input id and the prefix of its hint and error ids. */
@@ -32,6 +33,9 @@ export function FormField(props: InputFieldProps | TextAreaFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  // Hydrating a textarea puts the server's text back over what was typed before the scripts came.
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  useTypedBeforeHydration(textareaRef);
   const shared = {
     id,
     name,
@@ -54,6 +58,7 @@ export function FormField(props: InputFieldProps | TextAreaFieldProps) {
       ) : null}
       {props.multiline ? (
         <textarea
+          ref={textareaRef}
           {...shared}
           rows={props.rows ?? 5}
           maxLength={props.maxLength}

@@ -69,7 +69,8 @@ export async function createAccount(request: APIRequestContext, baseURL: string,
   }[];
   const sms = outbox.filter((e) => e.channel === "sms" && e.to === person.e164).at(-1);
   const code = /\b(\d{6})\b/.exec(sms?.body ?? "")?.[1];
-  await post("/sign-up/verify-phone", { phoneNumber: person.e164, code });
+  // The code belongs to the sign-up that asked for it: say which one.
+  await post("/sign-up/verify-phone", { phoneNumber: person.e164, code, email: person.email });
   await request.post("/api/auth/sign-out", { headers });
   return person;
 }

@@ -1,3 +1,5 @@
+import { readCookie } from "./cookies.server";
+
 export const LOCATION_COOKIE = "mandi_location";
 export const DEFAULT_LOCATION = "INDIA";
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
@@ -7,24 +9,6 @@ export interface LocationState {
   /** Upper case, e.g. "MUMBAI" or "PUNE, INDIA"; INDIA when none was chosen. */
   location: string;
   locationSet: boolean;
-}
-
-/** Reads one cookie's raw value from a request (no dependency: the header is small and the format fixed). */
-export function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get("Cookie");
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq === -1) continue;
-    if (part.slice(0, eq).trim() !== name) continue;
-    const raw = part.slice(eq + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
 }
 
 export function normalizeLocation(value: string): string {

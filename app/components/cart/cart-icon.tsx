@@ -1,0 +1,26 @@
+import { Icon } from "~/app/components/ui/icon";
+
+export const CART_BUTTON_CLASS =
+  "relative inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-brand-light";
+
+/** "Cart", or "Cart, 3 items": the badge is drawn for the eye, the count is in the name. */
+export function cartLabel(count: number): string {
+  return count > 0 ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart";
+}
+
+/** The cart icon with its badge (the sum of the quantities). */
+export function CartIcon({ count }: { count: number }) {
+  return (
+    <>
+      <Icon name="shopping-cart" size={22} />
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-sell px-1 text-xs font-bold text-brand"
+        >
+          {count > 99 ? "99+" : count}
+        </span>
+      )}
+    </>
+  );
+}

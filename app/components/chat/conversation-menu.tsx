@@ -1,0 +1,119 @@
+import { Ban, EllipsisVertical, Flag } from "lucide-react";
+import { useRef } from "react";
+import { USER_REPORT_REASONS } from "~/domain/chat/chat-limits";
+import type { ConversationDetail } from "~/domain/chat/chat-views";
+import { ChatActionForm, useChatFetcher } from "./chat-action-form";
+
+type MenuConversation = Pick<ConversationDetail, "id" | "other" | "blockedByMe">;
+
+const itemStyle =
+  "flex min-h-10 w-full items-center gap-2 rounded-md px-3 py-2 text-left font-medium hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-60";
+
+/**
+ * Block or unblock the other member, and report them: a native <details> menu of plain forms, so it opens and
+ * posts without JavaScript. A blocked member is never told; their messages simply stop reaching this member.
+ */
+export function ConversationMenu({ conversation }: { conversation: MenuConversation }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const close = () => {
+    if (menu.current) menu.current.open = false;
+  };
+  const name = conversation.other.name || "User";
+  return (
+    <details ref={menu} className="relative">
+      <summary className="flex size-10 cursor-pointer list-none items-center justify-center rounded-full hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand [&::-webkit-details-marker]:hidden">
+        <EllipsisVertical aria-hidden="true" className="size-5" />
+        <span className="sr-only">Chat options</span>
+      </summary>
+      <div className="absolute right-0 z-30 mt-1 flex w-72 max-w-[calc(100vw-2rem)] flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 text-sm text-brand shadow-lg">
+        <BlockForm conversation={conversation} name={name} onDone={close} />
+        <ReportForm conversation={conversation} name={name} onDone={close} />
+      </div>
+    </details>
+  );
+}
+
+function BlockForm({
+  conversation,
+  name,
+  onDone,
+}: {
+  conversation: MenuConversation;
+  name: string;
+  onDone: () => void;
+}) {
+  const fetcher = useChatFetcher(onDone);
+  const blocked = conversation.blockedByMe;
+  return (
+    <ChatActionForm fetcher={fetcher} conversationId={conversation.id} intent={blocked ? "unblock" : "block"}>
+      <button type="submit" disabled={fetcher.state !== "idle"} className={itemStyle}>
+        <Ban aria-hidden="true" className="size-4 shrink-0" />
+        {blocked ? "Unblock user" : "Block user"}
+      </button>
+      <p className="px-3 pb-2 text-xs text-slate-600">
+        {blocked
+          ? `You have blocked ${name}. Their messages do not reach you.`
+          : `${name} won't be able to message you. They won't be told.`}
+      </p>
+    </ChatActionForm>
+  );
+}
+
+function ReportForm({
+  conversation,
+  name,
+  onDone,
+}: {
+  conversation: MenuConversation;
+  name: string;
+  onDone: () => void;
+}) {
+  const panel = useRef<HTMLDetailsElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const fetcher = useChatFetcher(() => {
+    form.current?.reset();
+    if (panel.current) panel.current.open = false;
+    onDone();
+  });
+  return (
+    <details ref={panel} className="border-t border-slate-200 pt-1">
+      <summary className={`${itemStyle} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+        <Flag aria-hidden="true" className="size-4 shrink-0" />
+        Report user
+      </summary>
+      <ChatActionForm
+        fetcher={fetcher}
+        conversationId={conversation.id}
+        intent="report"
+        ref={form}
+        className="flex flex-col gap-3 px-3 pt-2 pb-1"
+      >
+        <fieldset className="flex flex-col gap-1.5">
+          <legend className="mb-1 font-semibold">Why are you reporting {name}?</legend>
+          {USER_REPORT_REASONS.map((reason) => (
+            <label key={reason} className="flex min-h-8 items-center gap-2">
+              <input type="radio" name="reason" value={reason} required className="size-4 accent-brand" />
+              {reason}
+            </label>
+          ))}
+        </fieldset>
+        <label className="flex flex-col gap-1">
+          <span>Details (optional)</span>
+          <textarea
+            name="details"
+            maxLength={1000}
+            rows={3}
+            className="rounded-md border border-slate-300 px-2 py-1.5 text-brand"
+          />
+        </label>
+        <button
+          type="submit"
+          disabled={fetcher.state !== "idle"}
+          className="min-h-10 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+        >
+          Send report
+        </button>
+      </ChatActionForm>
+    </details>
+  );
+}

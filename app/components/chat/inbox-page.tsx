@@ -1,0 +1,77 @@
+import { Link } from "react-router";
+import { useChatList } from "~/app/hooks/use-chat-list";
+import { useChatOnScreen } from "~/app/hooks/use-chat-on-screen";
+import { useChatRealtime } from "~/app/hooks/use-chat-realtime";
+import { ChatList } from "./chat-list";
+import { ConversationPane } from "./conversation-pane";
+import type { InboxData } from "./inbox-types";
+import type { ComposerRefusal } from "./message-composer";
+
+/**
+ * The inbox (spec: Messages inbox, no shared layout): the chats on the left, the open conversation on the right.
+ * On a phone they are two screens — /messages is the list, /messages/:id the conversation with a way back.
+ */
+export function InboxPage({
+  data,
+  refused,
+}: {
+  data: InboxData;
+  /** A message the server refused to send without JavaScript: shown again in the box with the reason. */
+  refused?: ComposerRefusal;
+}) {
+  const { client, status } = useChatRealtime();
+  const onScreen = useChatOnScreen(data.chosen);
+  const openId = data.open?.conversation.id ?? null;
+  const { list, markRead } = useChatList({
+    conversations: data.conversations,
+    me: data.me.id,
+    client,
+    onScreenId: onScreen ? openId : null,
+  });
+
+  return (
+    <div className="flex h-dvh flex-col">
+      <header className="flex items-center gap-4 bg-brand px-4 py-3 text-white">
+        <Link to="/" className="text-xl font-extrabold tracking-tight">
+          Mandi
+        </Link>
+        <h1 className="text-lg font-semibold">Messages</h1>
+        {client && status !== "open" ? (
+          <p role="status" className="ml-auto text-xs">
+            {status === "connecting" ? "Connecting…" : "Offline. Reconnecting…"}
+          </p>
+        ) : null}
+      </header>
+      <main className="mx-auto flex min-h-0 w-full max-w-6xl flex-1 bg-white md:my-4 md:rounded-lg md:border md:border-slate-200 md:shadow-sm">
+        <aside
+          className={`${data.chosen ? "hidden md:flex" : "flex"} w-full flex-col md:w-80 md:border-r md:border-slate-200 lg:w-96`}
+        >
+          <ChatList conversations={list} q={data.q} me={data.me.id} selectedId={openId} />
+        </aside>
+        <section
+          aria-label="Conversation"
+          className={`${data.chosen ? "flex" : "hidden md:flex"} min-w-0 flex-1 flex-col`}
+        >
+          {data.open ? (
+            <ConversationPane
+              key={data.open.conversation.id}
+              open={data.open}
+              me={data.me.id}
+              q={data.q}
+              clientId={data.clientId}
+              client={client}
+              status={status}
+              visible={onScreen}
+              onRead={markRead}
+              refused={refused}
+            />
+          ) : (
+            <div className="flex flex-1 items-center justify-center bg-surface p-6">
+              <p className="text-lg font-semibold text-slate-700">Select a chat</p>
+            </div>
+          )}
+        </section>
+      </main>
+    </div>
+  );
+}

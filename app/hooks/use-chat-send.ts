@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useRef } from "react";
+import { type ChatMessage, mergeMessages, newClientId } from "~/app/components/chat/merge-messages";
+import type { RealtimeClient, RealtimeStatus } from "~/app/lib/realtime-client";
+import type { SendActionData } from "~/app/routes/messages-send";
+import type { MessageView } from "~/domain/chat/chat-views";
+import { scamWarnings } from "~/domain/chat/scam-rules";
+import type { SetChatMessages } from "./use-chat-conversation";
+
+/** An unanswered send over the socket is posted instead after this long (the same client id stores it once). */
+const ACK_WITHIN_MS = 6_000;
+
+/**
+ * Sending from the open conversation: the bubble shows at once (optimistic), goes over the WebSocket `send`
+ * frame with a client id, and is replaced by the stored message when the ack (or the live event) comes back.
+ * With the socket down, unanswered, or closing mid-send, the same message is posted to the send route.
+ */
+export function useChatSend({
+  conversationId,
+  me,
+  client,
+  status,
+  setMessages,
+}: {
+  conversationId: number;
+  me: string;
+  client: RealtimeClient | null;
+  status: RealtimeStatus;
+  setMessages: SetChatMessages;
+}) {
+  const waiting = useRef(
+    new Map<string, { body: string; timer?: ReturnType<typeof setTimeout>; posting?: boolean }>(),
+  );
+
+  const settle = useCallback(
+    (clientId: string, result: { message: MessageView } | { error: string }) => {
+      const entry = waiting.current.get(clientId);
+      if (entry) clearTimeout(entry.timer);
+      waiting.current.delete(clientId);
+      setMessages((current) =>
+        "message" in result
+          ? mergeMessages(current, [result.message])
+          : current.map((m) =>
+              m.pending && m.clientId === clientId ? { ...m, pending: "failed", error: result.error } : m,
+            ),
+      );
+    },
+    [setMessages],
+  );
+
+  const post = useCallback(
+    async (clientId: string, body: string) => {
+      const entry = waiting.current.get(clientId) ?? { body };
+      if (entry.posting) return;
+      clearTimeout(entry.timer);
+      waiting.current.set(clientId, { body, posting: true });
+      const form = new FormData();
+      form.set("body", body);
+      form.set("clientId", clientId);
+      form.set("enhanced", "1");
+      try {
+        const res = await fetch(`/messages/${conversationId}/send`, { method: "POST", body: form });
+        const answer = (await res.json()) as SendActionData;
+        settle(clientId, answer.ok ? { message: answer.message } : { error: answer.error });
+      } catch {
+        settle(clientId, { error: "You seem to be offline. Tap to try again." });
+      }
+    },
+    [conversationId, settle],
+  );
+
+  const deliver = useCallback(
+    (clientId: string, body: string) => {
+      const sentLive = client?.send({ t: "send", c: conversationId, id: clientId, body }) ?? false;
+      if (!sentLive) {
+        void post(clientId, body);
+        return;
+      }
+      const timer = setTimeout(() => void post(clientId, body), ACK_WITHIN_MS);
+      waiting.current.set(clientId, { body, timer });
+    },
+    [client, conversationId, post],
+  );
+
+  useEffect(() => {
+    if (!client) return;
+    return client.subscribe((event) => {
+      if (event.t === "ack" && typeof event.id === "string" && event.message)
+        settle(event.id, { message: event.message as MessageView });
+      else if (event.t === "nack" && typeof event.id === "string" && waiting.current.has(event.id)) {
+        const error = (event.error as { message?: string } | undefined)?.message;
+        settle(event.id, { error: error ?? "Your message could not be sent." });
+      } else if (event.t === "message") {
+        const message = event.message as MessageView | undefined;
+        if (message?.senderId === me && waiting.current.has(message.clientId))
+          settle(message.clientId, { message });
+      }
+    });
+  }, [client, me, settle]);
+
+  // The socket closed with sends unanswered: post them now rather than wait.
+  useEffect(() => {
+    if (status === "open") return;
+    for (const [clientId, entry] of waiting.current) void post(clientId, entry.body);
+  }, [status, post]);
+
+  const send = useCallback(
+    (body: string) => {
+      const clientId = newClientId();
+      const optimistic: ChatMessage = {
+        id: -Date.now(),
+        conversationId,
+        clientId,
+        senderId: me,
+        kind: "text",
+        body,
+        photo: null,
+        offer: null,
+        warnings: scamWarnings(body),
+        createdAt: new Date().toISOString(),
+        pending: "sending",
+      };
+      setMessages((current) => [...current, optimistic]);
+      deliver(clientId, body);
+    },
+    [conversationId, me, setMessages, deliver],
+  );
+
+  const retry = useCallback(
+    (message: ChatMessage) => {
+      setMessages((current) =>
+        current.map((m) => (m.clientId === message.clientId && m.pending ? { ...m, pending: "sending" } : m)),
+      );
+      deliver(message.clientId, message.body);
+    },
+    [setMessages, deliver],
+  );
+
+  return { send, retry };
+}

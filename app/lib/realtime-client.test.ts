@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { backoffDelay, createRealtimeClient, RECONNECT, type RealtimeEvent } from "./realtime-client";
+
+/** Enough of a browser WebSocket for the client: the test opens, closes and speaks for the server. */
+class FakeSocket {
+  static CONNECTING = 0;
+  static OPEN = 1;
+  readyState = FakeSocket.CONNECTING;
+  sent: string[] = [];
+  onopen: (() => void) | null = null;
+  onclose: (() => void) | null = null;
+  onmessage: ((message: { data: string }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  send(text: string) {
+    this.sent.push(text);
+  }
+  close() {
+    this.readyState = 3;
+  }
+  serverOpens() {
+    this.readyState = FakeSocket.OPEN;
+    this.onopen?.();
+  }
+  serverSays(event: object) {
+    this.onmessage?.({ data: JSON.stringify(event) });
+  }
+  serverDrops() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+}
+
+describe("realtime client", () => {
+  let sockets: FakeSocket[];
+  const open = () => {
+    const socket = new FakeSocket();
+    sockets.push(socket);
+    return socket as unknown as WebSocket;
+  };
+
+  beforeEach(() => {
+    sockets = [];
+    vi.useFakeTimers();
+    vi.stubGlobal("WebSocket", FakeSocket);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("delivers events, sends frames only while open, and runs onReconnect on every open", () => {
+    const client = createRealtimeClient(open);
+    const events: RealtimeEvent[] = [];
+    const opens = vi.fn();
+    client.subscribe((event) => events.push(event));
+    client.onReconnect(opens);
+    expect(client.status).toBe("connecting");
+    expect(client.send({ t: "typing", c: 1 })).toBe(false);
+
+    sockets[0]?.serverOpens();
+    expect(client.status).toBe("open");
+    expect(opens).toHaveBeenCalledTimes(1);
+    expect(client.send({ t: "typing", c: 1 })).toBe(true);
+    expect(sockets[0]?.sent).toEqual([JSON.stringify({ t: "typing", c: 1 })]);
+    sockets[0]?.serverSays({ t: "message", message: { id: 7 } });
+    sockets[0]?.serverSays({ t: "pong" });
+    expect(events).toEqual([{ t: "message", message: { id: 7 } }]);
+
+    sockets[0]?.serverDrops();
+    expect(client.status).toBe("closed");
+    vi.advanceTimersByTime(RECONNECT.baseMs);
+    expect(sockets).toHaveLength(2);
+    sockets[1]?.serverOpens();
+    expect(opens).toHaveBeenCalledTimes(2);
+  });
+
+  it("backs off exponentially with jitter, up to a cap", () => {
+    expect(backoffDelay(0, () => 0)).toBe(RECONNECT.baseMs / 2);
+    expect(backoffDelay(0, () => 1)).toBe(RECONNECT.baseMs);
+    expect(backoffDelay(3, () => 1)).toBe(RECONNECT.baseMs * 8);
+    expect(backoffDelay(30, () => 1)).toBe(RECONNECT.maxMs);
+    expect(backoffDelay(30, () => 0)).toBe(RECONNECT.maxMs / 2);
+  });
+
+  it("takes a connection that stops answering pings as dropped", () => {
+    const client = createRealtimeClient(open);
+    sockets[0]?.serverOpens();
+    vi.advanceTimersByTime(25_000);
+    expect(sockets[0]?.sent.at(-1)).toBe(JSON.stringify({ t: "ping" }));
+    vi.advanceTimersByTime(10_000);
+    expect(client.status).not.toBe("open");
+    vi.advanceTimersByTime(RECONNECT.baseMs);
+    expect(sockets.length).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,171 @@
+import type { RealtimeEvent } from "~/domain/shared/realtime";
+
+export type { RealtimeEvent };
+export type RealtimeStatus = "connecting" | "open" | "closed";
+
+/**
+ * One WebSocket to /ws for the whole page (the inbox and the header's badges share it). Events are plain JSON
+ * objects with a `t` (domain/chat/chat-events.ts, `notification`, `resync`, and `ack`/`nack` for sends).
+ * Pub/sub is at most once, so a screen that cares catches up from the API in `onReconnect`, which runs on every
+ * open — the first one too, as something may have happened between the page's render and the socket's open.
+ */
+export interface RealtimeClient {
+  readonly status: RealtimeStatus;
+  subscribe(listener: (event: RealtimeEvent) => void): () => void;
+  onStatus(listener: (status: RealtimeStatus) => void): () => void;
+  onReconnect(hook: () => void): () => void;
+  /** Sends a client frame (server/realtime/client-messages.ts); false when the socket is not open. */
+  send(frame: { t: string; [key: string]: unknown }): boolean;
+  /** Drops the connection now and opens a new one (after the network came back, say). */
+  reconnect(): void;
+}
+
+export const RECONNECT = { baseMs: 500, maxMs: 30_000 };
+/** A pong must come back within this long, or the connection is taken as dead. */
+const PING_EVERY_MS = 25_000;
+const PONG_WITHIN_MS = 10_000;
+
+let shared: RealtimeClient | null = null;
+
+/** The page's realtime connection, opened on first use (browser only). */
+export function connectRealtime(): RealtimeClient {
+  shared ??= createRealtimeClient(() => {
+    const scheme = window.location.protocol === "https:" ? "wss:" : "ws:";
+    return new WebSocket(`${scheme}//${window.location.host}/ws`);
+  });
+  return shared;
+}
+
+/** Full jitter: a random wait up to an exponentially growing cap, so a thousand screens do not return at once. */
+export function backoffDelay(attempt: number, random = Math.random): number {
+  const cap = Math.min(RECONNECT.maxMs, RECONNECT.baseMs * 2 ** attempt);
+  return Math.round(cap / 2 + (random() * cap) / 2);
+}
+
+export function createRealtimeClient(open: () => WebSocket): RealtimeClient {
+  const listeners = new Set<(event: RealtimeEvent) => void>();
+  const statusListeners = new Set<(status: RealtimeStatus) => void>();
+  const reconnectHooks = new Set<() => void>();
+  let status: RealtimeStatus = "closed";
+  let socket: WebSocket | null = null;
+  let attempt = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let pingTimer: ReturnType<typeof setInterval> | undefined;
+  let pongTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const setStatus = (next: RealtimeStatus) => {
+    if (status === next) return;
+    status = next;
+    for (const listener of statusListeners) listener(next);
+  };
+
+  function stopTimers() {
+    clearInterval(pingTimer);
+    clearTimeout(pongTimer);
+  }
+
+  function drop() {
+    stopTimers();
+    if (!socket) return;
+    const old = socket;
+    socket = null;
+    old.onopen = old.onclose = old.onmessage = old.onerror = null;
+    if (old.readyState === WebSocket.OPEN || old.readyState === WebSocket.CONNECTING) old.close();
+  }
+
+  function scheduleRetry() {
+    clearTimeout(retryTimer);
+    if (typeof navigator !== "undefined" && navigator.onLine === false) return; // "online" opens it again
+    retryTimer = setTimeout(start, backoffDelay(attempt));
+    attempt += 1;
+  }
+
+  function start() {
+    clearTimeout(retryTimer);
+    drop();
+    setStatus("connecting");
+    let ws: WebSocket;
+    try {
+      ws = open();
+    } catch {
+      setStatus("closed");
+      scheduleRetry();
+      return;
+    }
+    socket = ws;
+    ws.onopen = () => {
+      attempt = 0;
+      setStatus("open");
+      pingTimer = setInterval(() => {
+        if (!send({ t: "ping" })) return;
+        clearTimeout(pongTimer);
+        pongTimer = setTimeout(() => restart(), PONG_WITHIN_MS);
+      }, PING_EVERY_MS);
+      for (const hook of reconnectHooks) hook();
+    };
+    ws.onmessage = (message) => {
+      clearTimeout(pongTimer);
+      let event: RealtimeEvent;
+      try {
+        event = JSON.parse(String(message.data)) as RealtimeEvent;
+      } catch {
+        return;
+      }
+      if (typeof event?.t !== "string" || event.t === "pong") return;
+      for (const listener of listeners) listener(event);
+    };
+    ws.onclose = () => {
+      drop();
+      setStatus("closed");
+      scheduleRetry();
+    };
+  }
+
+  function restart() {
+    drop();
+    setStatus("closed");
+    scheduleRetry();
+  }
+
+  function send(frame: { t: string; [key: string]: unknown }): boolean {
+    if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+    socket.send(JSON.stringify(frame));
+    return true;
+  }
+
+  if (typeof window !== "undefined") {
+    window.addEventListener("offline", () => {
+      clearTimeout(retryTimer);
+      drop();
+      setStatus("closed");
+    });
+    window.addEventListener("online", () => {
+      attempt = 0;
+      start();
+    });
+  }
+  start();
+
+  return {
+    get status() {
+      return status;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    onStatus(listener) {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+    onReconnect(hook) {
+      reconnectHooks.add(hook);
+      return () => reconnectHooks.delete(hook);
+    },
+    send,
+    reconnect() {
+      attempt = 0;
+      start();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { and, eq } from "drizzle-orm";
+import { offers } from "~/db/schema";
+import { changeListingStatus } from "../listings/change-listing-status.server";
+import { NOTIFICATION_EVENTS } from "../notifications/notification-events";
+import { AppError } from "../shared/app-error";
+import { formatRupees } from "../shared/rupees";
+import type { Services } from "../shared/services";
+import { parseInput } from "../shared/validation-error";
+import { type AppendedMessage, appendMessage } from "./append-message.server";
+import { chatEvent } from "./chat-events";
+import { OfferAnswerSchema } from "./chat-schemas";
+import { getConversation } from "./get-conversation.server";
+
+export const NO_OPEN_OFFER = "This offer has already been answered.";
+
+/**
+ * The other side answers the open offer: accept (the seller may also mark the ad Reserved), decline, or counter
+ * with an amount of their own, which becomes the open offer. Whoever made the offer cannot answer it.
+ */
+export async function answerOffer(
+  services: Pick<Services, "db" | "rateLimiter" | "realtime" | "jobs">,
+  input: { userId: string; conversationId: number; offerId: number; answer: unknown },
+): Promise<AppendedMessage> {
+  const answer = parseInput(OfferAnswerSchema, input.answer);
+  const detail = await getConversation(services, input);
+  const open = detail.pendingOffer;
+  if (!open || open.id !== input.offerId) throw new AppError("CONFLICT", NO_OPEN_OFFER);
+  if (open.fromUserId === input.userId) throw new AppError("FORBIDDEN", "You cannot answer your own offer.");
+  const status =
+    answer.answer === "accept" ? "accepted" : answer.answer === "decline" ? "declined" : "countered";
+  const [answered] = await services.db
+    .update(offers)
+    .set({ status, answeredAt: new Date() })
+    .where(and(eq(offers.id, open.id), eq(offers.status, "pending")))
+    .returning({ id: offers.id });
+  if (!answered) throw new AppError("CONFLICT", NO_OPEN_OFFER);
+
+  const price = formatRupees(open.amount);
+  let sent: AppendedMessage;
+  if (answer.answer === "counter") {
+    const [counter] = await services.db
+      .insert(offers)
+      .values({ conversationId: input.conversationId, fromUserId: input.userId, amount: answer.amount })
+      .returning({ id: offers.id });
+    sent = await appendMessage(services, {
+      senderId: input.userId,
+      conversationId: input.conversationId,
+      kind: "offer",
+      body: `Countered ${price} with ${formatRupees(answer.amount)}`,
+      offerId: counter?.id ?? open.id,
+      notice: {
+        event: NOTIFICATION_EVENTS.offerReceived,
+        title: `Counter-offer: ${formatRupees(answer.amount)}`,
+      },
+    });
+  } else {
+    const word = answer.answer === "accept" ? "Accepted" : "Declined";
+    sent = await appendMessage(services, {
+      senderId: input.userId,
+      conversationId: input.conversationId,
+      kind: "offer",
+      body: `${word} the offer of ${price}`,
+      offerId: open.id,
+      notice: { event: NOTIFICATION_EVENTS.offerAnswered, title: `Offer ${word.toLowerCase()}: ${price}` },
+    });
+    if (answer.answer === "accept" && answer.reserve && detail.role === "seller" && detail.listing) {
+      await changeListingStatus(services, {
+        userId: input.userId,
+        listingId: detail.listing.id,
+        status: "reserved",
+      }).catch((err) => {
+        // Already reserved, or sold meanwhile: the offer stands accepted all the same.
+        if (!(err instanceof AppError && err.code === "CONFLICT")) throw err;
+      });
+    }
+  }
+  await services.realtime.publish(
+    [input.userId, detail.other.id],
+    chatEvent({ t: "conversation", conversationId: input.conversationId }),
+  );
+  return sent;
+}

@@ -1,0 +1,152 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { messages } from "~/db/schema";
+import { NOTIFICATION_EVENTS, type NotificationEvent } from "../notifications/notification-events";
+import { notify } from "../notifications/notify.server";
+import { AppError } from "../shared/app-error";
+import type { Services } from "../shared/services";
+import { chatEvent } from "./chat-events";
+import { CONVERSATION_NOT_FOUND } from "./chat-limits";
+import { chatPhotoUrls, type MessageKind, type MessageView } from "./chat-views";
+import { selectMessageById } from "./message-rows.server";
+import { scamWarnings } from "./scam-rules";
+
+export interface NewMessage {
+  senderId: string;
+  conversationId: number;
+  kind: MessageKind;
+  body: string;
+  clientId?: string | undefined;
+  photoKey?: string;
+  offerId?: number;
+  /** How the recipient's notification reads; by default "New message from {name}". */
+  notice?: { event: NotificationEvent; title: string };
+}
+
+export type AppendedMessage = { message: MessageView; duplicate: boolean };
+
+/**
+ * Stores a message, then tells both sides. One statement locks the conversation row, counts the message as
+ * unread for the recipient and inserts it, so the messages of a conversation get ids in the order they were
+ * committed (a client that asks for "everything after id N" never skips one). A clientId the sender already
+ * used returns the stored message: a retried send is stored once. When the recipient has blocked the sender the
+ * message is kept for the sender alone, and nobody is told.
+ */
+export async function appendMessage(
+  services: Pick<Services, "db" | "realtime" | "jobs">,
+  input: NewMessage,
+): Promise<AppendedMessage> {
+  const { db } = services;
+  const clientId = input.clientId ?? randomUUID();
+  const warnings = input.kind === "offer" ? [] : scamWarnings(input.body);
+  // The conversation row is locked before the message takes its id, and it is counted as unread only when the
+  // insert went in: a retried send racing the first (same clientId) waits for it, then inserts nothing and counts
+  // nothing, instead of counting the message twice.
+  const result = (await db.execute(sql`
+    with target as (
+      select c.id, exists (
+        select 1 from user_blocks b
+        where b.blocked_id = ${input.senderId}
+          and b.blocker_id = case when c.buyer_id = ${input.senderId} then c.seller_id else c.buyer_id end
+      ) as withheld
+      from conversations c
+      where c.id = ${input.conversationId} and ${input.senderId} in (c.buyer_id, c.seller_id)
+      for update of c
+    ),
+    inserted as (
+      insert into messages (conversation_id, sender_id, client_id, kind, body, photo_key, offer_id, warnings, withheld)
+      select target.id, ${input.senderId}, ${clientId}, ${input.kind}, ${input.body}, ${input.photoKey ?? null},
+        ${input.offerId ?? null}::bigint, string_to_array(${warnings.join(",")}, ','), target.withheld
+      from target
+      on conflict (sender_id, client_id) do nothing
+      returning id, created_at, withheld
+    ),
+    conv as (
+      update conversations c set
+        last_message_at = now(),
+        buyer_unread = c.buyer_unread + case when c.seller_id = ${input.senderId} and not inserted.withheld then 1 else 0 end,
+        seller_unread = c.seller_unread + case when c.buyer_id = ${input.senderId} and not inserted.withheld then 1 else 0 end
+      from inserted
+      where c.id = ${input.conversationId}
+      returning c.buyer_id, c.seller_id
+    )
+    select inserted.id, inserted.created_at, conv.buyer_id, conv.seller_id, inserted.withheld,
+      (select name from users where id = ${input.senderId}) as sender_name
+    from inserted, conv`)) as unknown as {
+    rows: {
+      id: number | string;
+      created_at: Date | string;
+      buyer_id: string;
+      seller_id: string;
+      withheld: boolean;
+      sender_name: string | null;
+    }[];
+  };
+  const row = result.rows[0];
+  if (!row) return existingMessage(services, input, clientId);
+
+  const id = Number(row.id);
+  // An offer's message shows the offer: read back with it. Any other is exactly what was just stored.
+  const message =
+    input.kind === "offer"
+      ? await selectMessageById(db, id)
+      : {
+          id,
+          conversationId: input.conversationId,
+          clientId,
+          senderId: input.senderId,
+          kind: input.kind,
+          body: input.body,
+          photo: input.photoKey ? chatPhotoUrls(id) : null,
+          offer: null,
+          warnings,
+          createdAt: new Date(row.created_at).toISOString(),
+        };
+  if (!message) throw new Error("appendMessage: the stored offer message could not be read back");
+  const recipientId = row.buyer_id === input.senderId ? row.seller_id : row.buyer_id;
+  await services.realtime.publish(
+    row.withheld ? [input.senderId] : [input.senderId, recipientId],
+    chatEvent({ t: "message", message }),
+  );
+  if (!row.withheld)
+    await noticeFor(services, input, recipientId, message, row.sender_name?.trim() || "User");
+  return { message, duplicate: false };
+}
+
+async function existingMessage(
+  services: Pick<Services, "db">,
+  input: NewMessage,
+  clientId: string,
+): Promise<AppendedMessage> {
+  const [stored] = await services.db
+    .select({ id: messages.id, conversationId: messages.conversationId })
+    .from(messages)
+    .where(and(eq(messages.senderId, input.senderId), eq(messages.clientId, clientId)));
+  if (!stored || stored.conversationId !== input.conversationId) {
+    throw new AppError("NOT_FOUND", CONVERSATION_NOT_FOUND);
+  }
+  const message = await selectMessageById(services.db, stored.id);
+  if (!message) throw new AppError("NOT_FOUND", CONVERSATION_NOT_FOUND);
+  return { message, duplicate: true };
+}
+
+async function noticeFor(
+  services: Pick<Services, "db" | "realtime" | "jobs">,
+  input: NewMessage,
+  recipientId: string,
+  message: MessageView,
+  name: string,
+) {
+  const body = message.kind === "photo" ? "Sent a photo" : message.body;
+  await notify(services, {
+    userId: recipientId,
+    type: "message",
+    event: input.notice?.event ?? NOTIFICATION_EVENTS.newMessage,
+    title: input.notice?.title ?? `New message from ${name}`,
+    body: body.length > 140 ? `${body.slice(0, 139)}…` : body,
+    link: `/messages?c=${input.conversationId}`,
+    conversationId: input.conversationId,
+    dedupeKey: `chat:${input.conversationId}`,
+    email: "messages",
+  });
+}

@@ -1,0 +1,39 @@
+import { and, eq, or } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { conversations } from "~/db/schema";
+import { AppError } from "../shared/app-error";
+import { CONVERSATION_NOT_FOUND } from "./chat-limits";
+
+export type ConversationRow = typeof conversations.$inferSelect;
+
+export interface Participation {
+  conversation: ConversationRow;
+  role: "buyer" | "seller";
+  otherId: string;
+}
+
+/**
+ * The conversation as one of its two participants sees it. Anyone else, and an id that does not exist, get the
+ * same NOT_FOUND: a stranger cannot even learn that a conversation exists.
+ */
+export async function loadParticipation(
+  db: Db,
+  input: { userId: string; conversationId: number },
+): Promise<Participation> {
+  const [conversation] = await db
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.id, input.conversationId),
+        or(eq(conversations.buyerId, input.userId), eq(conversations.sellerId, input.userId)),
+      ),
+    );
+  if (!conversation) throw new AppError("NOT_FOUND", CONVERSATION_NOT_FOUND);
+  return participation(conversation, input.userId);
+}
+
+export function participation(conversation: ConversationRow, userId: string): Participation {
+  const role = conversation.buyerId === userId ? "buyer" : "seller";
+  return { conversation, role, otherId: role === "buyer" ? conversation.sellerId : conversation.buyerId };
+}

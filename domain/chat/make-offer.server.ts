@@ -1,0 +1,46 @@
+import { offers } from "~/db/schema";
+import { NOTIFICATION_EVENTS } from "../notifications/notification-events";
+import { AppError } from "../shared/app-error";
+import { enforceRateLimit } from "../shared/rate-limit.server";
+import { formatRupees } from "../shared/rupees";
+import type { Services } from "../shared/services";
+import { parseInput } from "../shared/validation-error";
+import { type AppendedMessage, appendMessage } from "./append-message.server";
+import { chatEvent } from "./chat-events";
+import { CHAT_RATE_LIMITS } from "./chat-limits";
+import { OfferAmountSchema } from "./chat-schemas";
+import { getConversation } from "./get-conversation.server";
+
+export const OFFER_WAITING = "An offer is already waiting for an answer.";
+
+/** The buyer offers a price for the ad, in the chat; the seller accepts, declines or counters (answerOffer). */
+export async function makeOffer(
+  services: Pick<Services, "db" | "rateLimiter" | "realtime" | "jobs">,
+  input: { userId: string; conversationId: number; amount: unknown },
+): Promise<AppendedMessage> {
+  const amount = parseInput(OfferAmountSchema, input.amount);
+  const detail = await getConversation(services, input);
+  if (!detail.canOffer)
+    throw new AppError("FORBIDDEN", "Only the buyer of an ad that is still up can make an offer.");
+  if (detail.pendingOffer) throw new AppError("CONFLICT", OFFER_WAITING);
+  await enforceRateLimit(services, `chat-send:${input.userId}`, CHAT_RATE_LIMITS.sendPerMinute);
+  const [offer] = await services.db
+    .insert(offers)
+    .values({ conversationId: input.conversationId, fromUserId: input.userId, amount })
+    .onConflictDoNothing()
+    .returning({ id: offers.id });
+  if (!offer) throw new AppError("CONFLICT", OFFER_WAITING);
+  const sent = await appendMessage(services, {
+    senderId: input.userId,
+    conversationId: input.conversationId,
+    kind: "offer",
+    body: `Offered ${formatRupees(amount)}`,
+    offerId: offer.id,
+    notice: { event: NOTIFICATION_EVENTS.offerReceived, title: `New offer: ${formatRupees(amount)}` },
+  });
+  await services.realtime.publish(
+    [input.userId, detail.other.id],
+    chatEvent({ t: "conversation", conversationId: input.conversationId }),
+  );
+  return sent;
+}

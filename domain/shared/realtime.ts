@@ -1,0 +1,14 @@
+/** A live event for members' open screens. `t` names it; the rest is its payload (plain JSON). */
+export interface RealtimeEvent {
+  t: string;
+  [key: string]: unknown;
+}
+
+/**
+ * Tells the open screens of some members that something happened (server/realtime: WebSocket, fanned out
+ * between instances). Published after the database has the change; at most once — a screen that missed an
+ * event catches up from the database.
+ */
+export interface Realtime {
+  publish(userIds: readonly string[], event: RealtimeEvent): Promise<void>;
+}

@@ -1,0 +1,114 @@
+import { type Agent, Agent as HttpAgent, request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
+import pino from "pino";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
+import { createTestApp, type TestContext } from "~/tests/support/test-app";
+import { getTestDatabase } from "~/tests/support/test-database";
+import { createGracefulHttpServer } from "./graceful-http";
+
+let database: Database;
+let t: TestContext;
+beforeAll(async () => {
+  database = await getTestDatabase();
+  t = await createTestApp(database);
+});
+afterAll(() => t.close());
+
+interface Answer {
+  status: number;
+  connection: string | undefined;
+  body: string;
+}
+
+function get(port: number, path: string, agent: Agent): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, path, agent }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => {
+        body += chunk;
+      });
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+it("on SIGTERM finishes every request in flight and on open connections, then closes the database", async () => {
+  // Requests to /slow/* hold until the test lets them go, then read the real API (and so the database).
+  const events: string[] = [];
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let entered = 0;
+  const listener = getRequestListener(async (req) => {
+    const url = new URL(req.url);
+    if (url.pathname.startsWith("/slow/")) {
+      entered++;
+      await gate;
+      const answer = await t.app.request(t.url("/api/v1/categories"));
+      events.push(`answered ${url.pathname}`);
+      return answer;
+    }
+    return t.app.fetch(req);
+  });
+  let exitCode: number | undefined;
+  const server = createGracefulHttpServer(listener, {
+    logger: pino({ level: "silent" }),
+    close: async () => {
+      events.push("database closed");
+    },
+    exit: (code) => {
+      exitCode = code;
+    },
+  });
+  await new Promise<void>((resolve) => server.http.listen(0, "127.0.0.1", resolve));
+  const { port } = server.http.address() as AddressInfo;
+
+  const busy = Array.from({ length: 5 }, (_, i) => get(port, `/slow/${i}`, new HttpAgent()));
+  const keepAlive = new HttpAgent({ keepAlive: true, maxSockets: 1 });
+  expect((await get(port, "/api/v1/categories", keepAlive)).status).toBe(200);
+  await expect.poll(() => entered).toBe(5);
+
+  const stopped = server.shutdown("SIGTERM");
+
+  // A new request on the connection that stayed open is still served, and the connection closed after it.
+  const late = await get(port, "/api/v1/categories", keepAlive);
+  expect(late.status).toBe(200);
+  expect(late.connection).toBe("close");
+  expect(JSON.parse(late.body)).toHaveProperty("categories");
+  // No new connection is accepted.
+  await expect(get(port, "/api/v1/categories", new HttpAgent())).rejects.toThrow(/ECONNREFUSED|ECONNRESET/);
+  expect(events).toEqual([]);
+
+  release();
+  const answers = await Promise.all(busy);
+  for (const answer of answers) {
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toHaveProperty("categories");
+  }
+  await stopped;
+  expect(events.at(-1)).toBe("database closed");
+  expect(events.filter((e) => e.startsWith("answered"))).toHaveLength(5);
+  expect(exitCode).toBe(0);
+  keepAlive.destroy();
+});
+
+it("exits with 1 after the force timer when closing hangs", async () => {
+  let exitCode: number | undefined;
+  const server = createGracefulHttpServer(() => undefined, {
+    logger: pino({ level: "silent" }),
+    close: () => new Promise(() => {}),
+    exit: (code) => {
+      exitCode = code;
+    },
+    forceExitMs: 50,
+  });
+  await new Promise<void>((resolve) => server.http.listen(0, "127.0.0.1", resolve));
+  void server.shutdown("SIGTERM");
+  await expect.poll(() => exitCode).toBe(1);
+});

@@ -1,0 +1,92 @@
+import { chatEvent } from "~/domain/chat/chat-events";
+import { loadParticipation } from "~/domain/chat/conversation-access.server";
+import { markConversationRead } from "~/domain/chat/mark-conversation-read.server";
+import { sendMessage } from "~/domain/chat/send-message.server";
+import { setChatPresence } from "~/domain/chat/set-chat-presence.server";
+import { AppError } from "~/domain/shared/app-error";
+import type { Services } from "~/domain/shared/services";
+import type { ClientSocket } from "./socket-hub";
+
+/** A typing indicator is passed on at most this often per socket and conversation. */
+const TYPING_EVERY_MS = 2_000;
+const lastTyping = new WeakMap<ClientSocket, Map<number, number>>();
+
+/**
+ * What a client may send on its socket (JSON objects; every one names a conversation of the member's own):
+ * `send` a message (answered `ack` with the stored message, or `nack` with the error), `read` up to a message,
+ * `typing`, `viewing` (the chat on screen, or null), `ping`. Anything else is answered with an `error`.
+ */
+export async function handleClientMessage(services: Services, client: ClientSocket, text: string) {
+  const reply = (value: object) => {
+    if (client.ws.readyState === client.ws.OPEN) client.ws.send(JSON.stringify(value));
+  };
+  let message: Record<string, unknown>;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+      throw new Error("not an object");
+    message = parsed as Record<string, unknown>;
+  } catch {
+    return reply({ t: "error", message: "Send JSON objects." });
+  }
+  const conversationId = positiveInt(message.c);
+  const userId = client.userId;
+
+  try {
+    switch (message.t) {
+      case "ping":
+        return reply({ t: "pong" });
+      case "send": {
+        const id = typeof message.id === "string" ? message.id : undefined;
+        if (conversationId === undefined) return reply({ t: "nack", id, error: badConversation() });
+        try {
+          const sent = await sendMessage(services, {
+            userId,
+            conversationId,
+            message: { body: message.body, clientId: id },
+          });
+          return reply({ t: "ack", id: sent.message.clientId, message: sent.message });
+        } catch (err) {
+          if (err instanceof AppError)
+            return reply({ t: "nack", id, error: { code: err.code, message: err.message } });
+          throw err;
+        }
+      }
+      case "read":
+        if (conversationId === undefined) return reply({ t: "error", error: badConversation() });
+        await markConversationRead(services, { userId, conversationId, upTo: positiveInt(message.upTo) });
+        return;
+      case "typing": {
+        if (conversationId === undefined) return;
+        const seen = lastTyping.get(client) ?? new Map<number, number>();
+        lastTyping.set(client, seen);
+        const now = Date.now();
+        if (now - (seen.get(conversationId) ?? 0) < TYPING_EVERY_MS) return;
+        if (seen.size > 50) seen.clear();
+        seen.set(conversationId, now);
+        const { otherId } = await loadParticipation(services.db, { userId, conversationId });
+        await services.realtime.publish([otherId], chatEvent({ t: "typing", conversationId, userId }));
+        return;
+      }
+      case "viewing":
+        client.viewing = conversationId ?? null;
+        await setChatPresence(services, { socketId: client.id, userId, conversationId: client.viewing });
+        return;
+      default:
+        return reply({ t: "error", message: "Unknown message type." });
+    }
+  } catch (err) {
+    if (err instanceof AppError)
+      return reply({ t: "error", error: { code: err.code, message: err.message } });
+    throw err;
+  }
+}
+
+function positiveInt(value: unknown): number | undefined {
+  const n = typeof value === "string" && /^\d{1,15}$/.test(value) ? Number(value) : value;
+  return typeof n === "number" && Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+
+function badConversation() {
+  return { code: "VALIDATION", message: "Name the conversation (c) by its id." };
+}

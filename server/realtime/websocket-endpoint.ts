@@ -1,0 +1,166 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
+import type { Logger } from "pino";
+import { WebSocketServer } from "ws";
+import { authRequestHeaders } from "~/domain/accounts/auth-request-headers";
+import type { Auth } from "~/domain/accounts/create-auth.server";
+import { refreshChatPresence, setChatPresence } from "~/domain/chat/set-chat-presence.server";
+import { AppError } from "~/domain/shared/app-error";
+import type { Services } from "~/domain/shared/services";
+import { clientIp, type TrustProxy } from "../client-ip";
+import { handleClientMessage } from "./client-messages";
+import { type ClientSocket, createSocketHub, type SocketHub } from "./socket-hub";
+
+export const WEBSOCKET_PATH = "/ws";
+
+export const WEBSOCKET_LIMITS = {
+  /** A client message is a small JSON object; a message body is at most 2,000 characters. */
+  maxPayloadBytes: 16 * 1024,
+  /** Ping every socket this often; one that did not answer the last ping is dropped. */
+  heartbeatMs: 30_000,
+  /** Messages a socket may send per second (typing, sends, reads) before it is closed. */
+  messagesPerSecond: 20,
+};
+
+/**
+ * The WebSocket endpoint on Mandi's own port (GET /ws, upgraded): the session cookie (or a bearer token, for apps)
+ * names the member, the Origin must be Mandi's, and each socket is pinged to notice dead connections. Events are
+ * delivered by the socket hub; what a client sends is answered by client-messages.ts.
+ */
+export function createWebSocketEndpoint(deps: {
+  services: Services;
+  auth: Auth;
+  logger: Pick<Logger, "info" | "warn" | "error">;
+  /** PUBLIC_URL's origin when set; otherwise the request's own host is the only origin accepted. */
+  publicOrigin: string | undefined;
+  trustProxy: TrustProxy;
+  hub?: SocketHub;
+  limits?: typeof WEBSOCKET_LIMITS;
+}) {
+  const limits = deps.limits ?? WEBSOCKET_LIMITS;
+  const hub = deps.hub ?? createSocketHub();
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxPayloadBytes });
+  const alive = new WeakSet<ClientSocket>();
+  let closing = false;
+
+  const heartbeat = setInterval(() => {
+    const viewing: string[] = [];
+    for (const socket of hub.all()) {
+      if (!alive.has(socket)) {
+        socket.ws.terminate();
+        continue;
+      }
+      alive.delete(socket);
+      socket.ws.ping();
+      if (socket.viewing !== null) viewing.push(socket.id);
+    }
+    refreshChatPresence(deps.services, viewing).catch((err) =>
+      deps.logger.warn({ err }, "chat presence refresh failed"),
+    );
+  }, limits.heartbeatMs);
+  heartbeat.unref();
+
+  function refuse(socket: Duplex, status: number, reason: string) {
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  }
+
+  function originAllowed(req: IncomingMessage): boolean {
+    const origin = req.headers.origin;
+    // Apps and scripts send no Origin; a browser always does, and only Mandi's own pages may connect.
+    if (origin === undefined) return true;
+    if (deps.publicOrigin) return origin === deps.publicOrigin;
+    try {
+      return new URL(origin).host === req.headers.host;
+    } catch {
+      return false;
+    }
+  }
+
+  async function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    socket.on("error", () => socket.destroy());
+    const path = (req.url ?? "").split("?")[0];
+    if (path !== WEBSOCKET_PATH) return refuse(socket, 404, "Not Found");
+    if (closing || hub.isFull()) return refuse(socket, 503, "Service Unavailable");
+    if (!originAllowed(req)) return refuse(socket, 403, "Forbidden");
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === "string") headers.set(name, value);
+      else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    }
+    let userId: string;
+    try {
+      const ip = clientIp(headers, req.socket.remoteAddress ?? "unknown", deps.trustProxy);
+      const session = await deps.auth.api.getSession({ headers: authRequestHeaders(headers, ip) });
+      if (!session) return refuse(socket, 401, "Unauthorized");
+      userId = session.user.id;
+    } catch (err) {
+      deps.logger.warn({ err }, "websocket sign-in check failed");
+      return refuse(socket, 503, "Service Unavailable");
+    }
+    if (socket.destroyed) return;
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      const client: ClientSocket = { id: randomUUID(), userId, ws, viewing: null };
+      hub.add(client);
+      alive.add(client);
+      // The frame budget of the current second, counted when frames arrive (no timer per socket: 5,000
+      // sockets would be 5,000 intervals).
+      let currentSecond = 0;
+      let budget = 0;
+      ws.on("pong", () => alive.add(client));
+      ws.on("message", (data, isBinary) => {
+        alive.add(client);
+        const second = Math.floor(Date.now() / 1000);
+        if (second !== currentSecond) {
+          currentSecond = second;
+          budget = limits.messagesPerSecond;
+        }
+        if (--budget < 0) {
+          ws.close(1008, "Too many messages");
+          return;
+        }
+        if (isBinary) return;
+        handleClientMessage(deps.services, client, data.toString()).catch((err: unknown) => {
+          if (!(err instanceof AppError)) deps.logger.error({ err }, "websocket message failed");
+        });
+      });
+      ws.on("close", () => {
+        hub.remove(client);
+        if (client.viewing !== null) {
+          setChatPresence(deps.services, { socketId: client.id, userId, conversationId: null }).catch(
+            () => {},
+          );
+        }
+      });
+      ws.on("error", () => ws.terminate());
+      ws.send(JSON.stringify({ t: "hello", userId }));
+    });
+  }
+
+  return {
+    hub,
+    handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
+      handleUpgrade(req, socket, head).catch((err) => {
+        deps.logger.error({ err }, "websocket upgrade failed");
+        socket.destroy();
+      });
+    },
+    /** Tells every screen to reconnect (to another instance, or to this one once it is back), then closes. */
+    async close() {
+      closing = true;
+      clearInterval(heartbeat);
+      for (const socket of hub.all()) socket.ws.close(1012, "Server restarting");
+      await new Promise<void>((resolve) => {
+        const done = setTimeout(resolve, 1_000);
+        done.unref();
+        wss.close(() => {
+          clearTimeout(done);
+          resolve();
+        });
+      });
+      for (const socket of hub.all()) socket.ws.terminate();
+    },
+  };
+}
+
+export type WebSocketEndpoint = ReturnType<typeof createWebSocketEndpoint>;

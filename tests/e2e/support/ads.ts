@@ -1,0 +1,44 @@
+import { readFile } from "node:fs/promises";
+import { expect, type Page } from "@playwright/test";
+
+export interface TestAd {
+  phone?: string;
+  showPhone?: boolean;
+  price?: number;
+  description?: string;
+}
+
+/**
+ * Posts a used sofa for the page's signed-in user through the API, the way the mobile app does (the photo first,
+ * then the ad); answers the new ad's id.
+ */
+export async function postAd(page: Page, title: string, ad: TestAd = {}): Promise<number> {
+  const photo = await page.request.post("/api/v1/photos", {
+    multipart: {
+      photo: {
+        name: "sofa.jpg",
+        mimeType: "image/jpeg",
+        buffer: await readFile("db/seed/photos/sofa-grey.jpg"),
+      },
+    },
+  });
+  expect(photo.status(), await photo.text()).toBe(201);
+  const { storageKey } = (await photo.json()).photo;
+  const res = await page.request.post("/api/v1/listings", {
+    data: {
+      category: "furniture",
+      subcategory: "sofa-dining",
+      title,
+      description: ad.description ?? "Three-seater fabric sofa, two years old, no stains.",
+      condition: "used",
+      price: ad.price ?? 12000,
+      photos: [storageKey],
+      city: "Mumbai",
+      sellerName: "Test Seller",
+      sellerPhone: ad.phone ?? "98765 43210",
+      showPhone: ad.showPhone ?? false,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).listing.id as number;
+}
