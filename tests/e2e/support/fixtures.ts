@@ -18,6 +18,22 @@ export const test = base.extend<{ problems: PageProblems }>({
       );
     });
     page.on("pageerror", (err) => problems.errors.push(err.message));
+    // A request that never got an answer (refused, reset, timed out). A navigation or a closing page cancels what
+    // was still loading — that is ERR_ABORTED, which a person never notices.
+    page.on("requestfailed", (request) => {
+      const failure = request.failure()?.errorText ?? "failed";
+      if (failure.includes("ERR_ABORTED")) return;
+      problems.errors.push(`${request.method()} ${request.url()}: ${failure}`);
+    });
+    // A server error is always a problem; a missing script, style sheet, font or image shows as a broken page. A
+    // 4xx on a page or a data request is an answer the page shows (a 404 page, a form's field messages).
+    page.on("response", (response) => {
+      const status = response.status();
+      const kind = response.request().resourceType();
+      const broken =
+        status >= 500 || (status >= 400 && ["script", "stylesheet", "font", "image"].includes(kind));
+      if (broken) problems.errors.push(`${status} ${response.request().method()} ${response.url()}`);
+    });
     await use(problems);
   },
 });
@@ -39,6 +55,15 @@ export async function expectAccessible(page: Page) {
   expect(
     bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
   ).toEqual([]);
+}
+
+/**
+ * Waits until React has taken the page over (the root marks <html data-hydrated>). Only for enhancements a person
+ * could not use before it either — Enter-to-send in a textarea is a newline until then; the Send button works
+ * from the first paint (tests/e2e/no-js covers that path).
+ */
+export async function hydrated(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
 export interface OutboxEntry {
