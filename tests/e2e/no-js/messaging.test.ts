@@ -84,3 +84,43 @@ test("a first message and a reply are sent without JavaScript", async ({
   await expect(pane.getByText("Seen", { exact: true })).toBeVisible();
   await sellerContext.close();
 });
+
+test("older messages open with the Load older messages link", async ({ page, browser, request, baseURL }) => {
+  const base = String(baseURL);
+  await page.setViewportSize(desktop);
+  await chooseLocation(page.context(), base);
+  const seller = await createAccount(request, base, freshPerson("seller"));
+  const buyer = await createAccount(request, base, freshPerson("buyer"));
+  const sellerContext = await browser.newContext({
+    baseURL: base,
+    javaScriptEnabled: false,
+    viewport: desktop,
+  });
+  await chooseLocation(sellerContext, base);
+  const sellerPage = await sellerContext.newPage();
+  await logInWithEmail(sellerPage, seller);
+  const listingId = await postAd(sellerPage, `Tea chest ${Date.now().toString(36)}`);
+
+  // The buyer's long chat, written through the API.
+  await logInWithEmail(page, buyer);
+  const started = await page.request.post("/api/v1/conversations", {
+    data: { listingId, subject: "Tea chest", body: "The very first question" },
+  });
+  expect(started.status()).toBe(201);
+  const { conversationId } = await started.json();
+  for (let i = 1; i <= 32; i++) {
+    const res = await page.request.post(`/api/v1/conversations/${conversationId}/messages`, {
+      data: { body: `Follow-up ${i}` },
+    });
+    expect(res.ok()).toBe(true);
+  }
+
+  await page.goto(`/messages/${conversationId}`);
+  const pane = page.getByRole("region", { name: "Conversation" });
+  await expect(pane.getByText("Follow-up 32")).toBeVisible();
+  await expect(pane.getByText("The very first question")).toHaveCount(0);
+  await pane.getByRole("link", { name: "Load older messages" }).click();
+  await expect(pane.getByText("The very first question")).toBeVisible();
+  await expectAccessible(page);
+  await sellerContext.close();
+});
