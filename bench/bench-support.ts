@@ -56,7 +56,9 @@ export async function startServer(target: Target): Promise<RunningServer> {
     ...target.env,
   };
   delete env.REDIS_URL;
-  const child: ChildProcess = spawn(process.execPath, ["server/start.js", "--no-build"], {
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": Node options for the measured server alone.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "server/start.js", "--no-build"], {
     env,
     stdio: ["ignore", "inherit", "inherit"],
   });

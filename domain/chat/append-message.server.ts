@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { messages } from "~/db/schema";
 import { NOTIFICATION_EVENTS, type NotificationEvent } from "../notifications/notification-events";
-import { notify } from "../notifications/notify.server";
+import { noticeMade } from "../notifications/notify.server";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
 import { chatEvent } from "./chat-events";
@@ -42,6 +42,9 @@ export async function appendMessage(
   // The conversation row is locked before the message takes its id, and it is counted as unread only when the
   // insert went in: a retried send racing the first (same clientId) waits for it, then inserts nothing and counts
   // nothing, instead of counting the message twice.
+  const notice = input.notice ?? { event: NOTIFICATION_EVENTS.newMessage, title: null };
+  const preview = input.kind === "photo" ? "Sent a photo" : input.body;
+  const dedupeKey = `chat:${input.conversationId}`;
   const result = (await db.execute(sql`
     with target as (
       select c.id, exists (
@@ -68,18 +71,45 @@ export async function appendMessage(
         seller_unread = c.seller_unread + case when c.buyer_id = ${input.senderId} and not inserted.withheld then 1 else 0 end
       from inserted
       where c.id = ${input.conversationId}
-      returning c.buyer_id, c.seller_id
+      returning c.buyer_id, c.seller_id,
+        case when c.buyer_id = ${input.senderId} then c.seller_id else c.buyer_id end as recipient_id
+    ),
+    previous as (
+      select n.read_at is null as unread from notifications n, conv
+      where n.user_id = conv.recipient_id and n.dedupe_key = ${dedupeKey}
+    ),
+    -- The recipient's notice, in the same statement (one round trip per message): none while they have the
+    -- chat open, and one row per chat, brought back to unread and to the top by each new message.
+    notice as (
+      insert into notifications (user_id, type, event, title, body, link, conversation_id, dedupe_key)
+      select conv.recipient_id, 'message', ${notice.event},
+        coalesce(${notice.title}, 'New message from ' ||
+          coalesce(nullif(trim((select name from users where id = ${input.senderId})), ''), 'User')),
+        ${preview.length > 140 ? `${preview.slice(0, 139)}…` : preview},
+        ${`/messages?c=${input.conversationId}`}, ${input.conversationId}::bigint, ${dedupeKey}
+      from conv, inserted
+      where not inserted.withheld and not exists (
+        select 1 from chat_presence p
+        where p.user_id = conv.recipient_id and p.conversation_id = ${input.conversationId}::bigint
+          and p.expires_at > now()
+      )
+      on conflict (user_id, dedupe_key) do update set
+        title = excluded.title, body = excluded.body, link = excluded.link, event = excluded.event,
+        read_at = null, emailed_at = null, created_at = now()
+      returning id
     )
-    select inserted.id, inserted.created_at, conv.buyer_id, conv.seller_id, inserted.withheld,
-      (select name from users where id = ${input.senderId}) as sender_name
+    select inserted.id, inserted.created_at, conv.buyer_id, conv.seller_id, conv.recipient_id, inserted.withheld,
+      exists (select 1 from notice) as noticed, coalesce((select unread from previous), false) as was_unread
     from inserted, conv`)) as unknown as {
     rows: {
       id: number | string;
       created_at: Date | string;
       buyer_id: string;
       seller_id: string;
+      recipient_id: string;
       withheld: boolean;
-      sender_name: string | null;
+      noticed: boolean;
+      was_unread: boolean;
     }[];
   };
   const row = result.rows[0];
@@ -103,13 +133,12 @@ export async function appendMessage(
           createdAt: new Date(row.created_at).toISOString(),
         };
   if (!message) throw new Error("appendMessage: the stored offer message could not be read back");
-  const recipientId = row.buyer_id === input.senderId ? row.seller_id : row.buyer_id;
+  const recipientId = row.recipient_id;
   await services.realtime.publish(
     row.withheld ? [input.senderId] : [input.senderId, recipientId],
     chatEvent({ t: "message", message }),
   );
-  if (!row.withheld)
-    await noticeFor(services, input, recipientId, message, row.sender_name?.trim() || "User");
+  if (row.noticed) await noticeMade(services, { userId: recipientId, email: "messages" }, row.was_unread);
   return { message, duplicate: false };
 }
 
@@ -128,25 +157,4 @@ async function existingMessage(
   const message = await selectMessageById(services.db, stored.id);
   if (!message) throw new AppError("NOT_FOUND", CONVERSATION_NOT_FOUND);
   return { message, duplicate: true };
-}
-
-async function noticeFor(
-  services: Pick<Services, "db" | "realtime" | "jobs">,
-  input: NewMessage,
-  recipientId: string,
-  message: MessageView,
-  name: string,
-) {
-  const body = message.kind === "photo" ? "Sent a photo" : message.body;
-  await notify(services, {
-    userId: recipientId,
-    type: "message",
-    event: input.notice?.event ?? NOTIFICATION_EVENTS.newMessage,
-    title: input.notice?.title ?? `New message from ${name}`,
-    body: body.length > 140 ? `${body.slice(0, 139)}…` : body,
-    link: `/messages?c=${input.conversationId}`,
-    conversationId: input.conversationId,
-    dedupeKey: `chat:${input.conversationId}`,
-    email: "messages",
-  });
 }

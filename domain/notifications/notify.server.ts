@@ -48,9 +48,21 @@ export async function notify(
   };
   const row = result.rows[0];
   if (!row) return false;
+  await noticeMade(services, notice, row.was_unread);
+  return true;
+}
+
+/**
+ * What follows a stored notice: the member's open screens are told (the header bell), and the first notice of a
+ * burst (twenty messages in one chat are one unread notice) schedules the one e-mail.
+ */
+export async function noticeMade(
+  services: Pick<Services, "realtime" | "jobs">,
+  notice: Pick<Notice, "userId" | "email">,
+  wasUnread: boolean,
+) {
   await services.realtime.publish([notice.userId], { t: "notification" });
-  // A burst (twenty messages in one chat) is one unread notice: its first message schedules the one e-mail.
-  if (notice.email && !row.was_unread) {
+  if (notice.email && !wasUnread) {
     const queue = notice.email === "messages" ? "message-email" : "product-email";
     await services.jobs.send(
       queue,
@@ -58,5 +70,4 @@ export async function notify(
       { key: notice.userId, delaySeconds: EMAIL_BATCH_SECONDS[notice.email] },
     );
   }
-  return true;
 }
