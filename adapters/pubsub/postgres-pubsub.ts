@@ -87,7 +87,8 @@ export function createPostgresPubSub(options: {
       const text = "select pg_notify(c, p) from unnest($1::text[], $2::text[]) as x(c, p)";
       const values = [batch.map((b) => b.channel), batch.map((b) => b.payload)];
       try {
-        if (client) await client.query(text, values);
+        // Named: parsed once on the listening connection, not for every batch.
+        if (client) await client.query({ name: "mandi_notify_batch", text, values });
         else await options.notify(text, values);
         for (const b of batch) b.done();
       } catch (err) {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
+import { executeNamed } from "~/db/named-statement.server";
 import { messages } from "~/db/schema";
 import { NOTIFICATION_EVENTS, type NotificationEvent } from "../notifications/notification-events";
 import { noticeMade } from "../notifications/notify.server";
@@ -25,6 +26,17 @@ export interface NewMessage {
 
 export type AppendedMessage = { message: MessageView; duplicate: boolean };
 
+interface AppendedRow {
+  id: number | string;
+  created_at: Date | string;
+  buyer_id: string;
+  seller_id: string;
+  recipient_id: string;
+  withheld: boolean;
+  noticed: boolean;
+  was_unread: boolean;
+}
+
 /**
  * Stores a message, then tells both sides. One statement locks the conversation row, counts the message as
  * unread for the recipient and inserts it, so the messages of a conversation get ids in the order they were
@@ -45,7 +57,10 @@ export async function appendMessage(
   const notice = input.notice ?? { event: NOTIFICATION_EVENTS.newMessage, title: null };
   const preview = input.kind === "photo" ? "Sent a photo" : input.body;
   const dedupeKey = `chat:${input.conversationId}`;
-  const result = (await db.execute(sql`
+  const rows = await executeNamed<AppendedRow>(
+    db,
+    "append_message_v1",
+    sql`
     with target as (
       select c.id, exists (
         select 1 from user_blocks b
@@ -100,19 +115,9 @@ export async function appendMessage(
     )
     select inserted.id, inserted.created_at, conv.buyer_id, conv.seller_id, conv.recipient_id, inserted.withheld,
       exists (select 1 from notice) as noticed, coalesce((select unread from previous), false) as was_unread
-    from inserted, conv`)) as unknown as {
-    rows: {
-      id: number | string;
-      created_at: Date | string;
-      buyer_id: string;
-      seller_id: string;
-      recipient_id: string;
-      withheld: boolean;
-      noticed: boolean;
-      was_unread: boolean;
-    }[];
-  };
-  const row = result.rows[0];
+    from inserted, conv`,
+  );
+  const row = rows[0];
   if (!row) return existingMessage(services, input, clientId);
 
   const id = Number(row.id);

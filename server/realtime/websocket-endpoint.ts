@@ -3,11 +3,11 @@ import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Logger } from "pino";
 import { WebSocketServer } from "ws";
-import { authRequestHeaders } from "~/domain/accounts/auth-request-headers";
 import type { Auth } from "~/domain/accounts/create-auth.server";
 import { refreshChatPresence, setChatPresence } from "~/domain/chat/set-chat-presence.server";
 import { AppError } from "~/domain/shared/app-error";
 import type { Services } from "~/domain/shared/services";
+import { readSessionUser } from "../auth/quick-session";
 import { clientIp, type TrustProxy } from "../client-ip";
 import { handleClientMessage } from "./client-messages";
 import { type ClientSocket, createSocketHub, type SocketHub } from "./socket-hub";
@@ -91,9 +91,9 @@ export function createWebSocketEndpoint(deps: {
     let userId: string;
     try {
       const ip = clientIp(headers, req.socket.remoteAddress ?? "unknown", deps.trustProxy);
-      const session = await deps.auth.api.getSession({ headers: authRequestHeaders(headers, ip) });
-      if (!session) return refuse(socket, 401, "Unauthorized");
-      userId = session.user.id;
+      const user = await readSessionUser({ auth: deps.auth, db: deps.services.db }, headers, ip);
+      if (!user) return refuse(socket, 401, "Unauthorized");
+      userId = user.id;
     } catch (err) {
       deps.logger.warn({ err }, "websocket sign-in check failed");
       return refuse(socket, 503, "Service Unavailable");
