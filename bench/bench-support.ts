@@ -44,6 +44,12 @@ export interface RunningServer {
 }
 
 export async function startServer(target: Target): Promise<RunningServer> {
+  // A server left over from an interrupted run would answer instead, and be measured by mistake.
+  const leftOver = await fetch(`${BASE_URL}/healthz`).then(
+    () => true,
+    () => false,
+  );
+  if (leftOver) throw new Error(`something already answers on ${BASE_URL}: stop it, or set BENCH_PORT`);
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     NODE_ENV: "production",

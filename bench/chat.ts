@@ -10,6 +10,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import pg from "pg";
 import WebSocket from "ws";
 import { BASE_URL, buildOnce, loadAverage, percentile, startServer } from "./bench-support";
@@ -19,6 +20,8 @@ const arg = (name: string, fallback: number) =>
 const CLIENTS = arg("--clients", 5000) - (arg("--clients", 5000) % 2);
 const RATE = arg("--rate", 1000);
 const SECONDS = arg("--seconds", 20);
+/** Seconds sent at the same rate before the measured phase (a server just started plans, compiles and fills its pools). */
+const WARMUP = arg("--warmup", 5);
 const PAIRS = CLIENTS / 2;
 const pgUrl = process.env.BENCH_CHAT_PG_URL ?? "postgres://postgres@127.0.0.1:5432/mandi_bench_chat";
 const wsUrl = `${BASE_URL.replace("http", "ws")}/ws`;
@@ -35,6 +38,8 @@ interface Client {
   lastId: number;
   /** lastId when the connection dropped. */
   lastIdAtDrop: number;
+  /** The answer awaited to a `catchup` frame. */
+  answer?: ((page: Page | null) => void) | undefined;
 }
 
 async function freshDatabase() {
@@ -105,6 +110,9 @@ async function seedMembers(): Promise<Client[]> {
 
 const sentAt = new Map<string, number>();
 const latencies: number[] = [];
+/** Each live delivery's latency by the second (of the live phase) its message was sent in. */
+const latenciesBySecond: number[][] = [];
+let liveStarted = 0;
 let acked = 0;
 let nacked = 0;
 let liveDeliveries = 0;
@@ -128,14 +136,24 @@ function connect(client: Client): Promise<void> {
         message?: { id: number; senderId: string; clientId: string };
       };
       if (event.t === "hello") resolve();
-      else if (event.t === "ack" && event.message) {
+      else if (event.t === "messages" || (event.t === "error" && "rid" in event)) {
+        client.answer?.(event.t === "messages" ? (event as unknown as Page) : null);
+      } else if (event.t === "ack" && event.message) {
         acked++;
       } else if (event.t === "nack") nacked++;
       else if (event.t === "message" && event.message) {
         client.lastId = Math.max(client.lastId, event.message.id);
         if (event.message.senderId === client.userId) return;
         const started = sentAt.get(event.message.clientId);
-        if (started !== undefined) latencies.push(performance.now() - started);
+        if (started !== undefined) {
+          const latency = performance.now() - started;
+          latencies.push(latency);
+          const second = Math.floor((started - liveStarted) / 1000);
+          if (second >= 0) {
+            latenciesBySecond[second] ??= [];
+            latenciesBySecond[second].push(latency);
+          }
+        }
         receive(client, event.message.id);
         liveDeliveries++;
       }
@@ -178,6 +196,26 @@ interface Page {
  * page), or, if it had none, reads the newest page and pages back.
  */
 async function catchUp(c: Client, counted: () => void) {
+  // As the app does: over the socket just opened, 200 at a time; over HTTP when that fails.
+  if (c.lastId > 0) {
+    for (;;) {
+      const ws = c.ws;
+      if (!ws || ws.readyState !== WebSocket.OPEN) break;
+      counted();
+      const page = await new Promise<Page | null>((resolve) => {
+        c.answer = resolve;
+        ws.once("close", () => resolve(null));
+        ws.send(JSON.stringify({ t: "catchup", c: c.conversationId, after: c.lastId, rid: "catchup" }));
+      });
+      c.answer = undefined;
+      if (!page) break;
+      for (const m of page.messages) {
+        c.lastId = Math.max(c.lastId, m.id);
+        if (m.senderId !== c.userId) receive(c, m.id);
+      }
+      if (page.messages.length < 200) return;
+    }
+  }
   const get = async (query: string): Promise<Page> => {
     // A refused or failed request is asked again after a back-off, as the app's screen does.
     for (let attempt = 0; ; attempt++) {
@@ -230,6 +268,36 @@ async function stats(reset = false) {
   };
 }
 
+/** Sends `count` messages at RATE/s, each from a random member; `measured` ones are timed. Returns the seconds taken. */
+async function sendAtRate(count: number, measured: boolean): Promise<number> {
+  const started = performance.now();
+  if (measured) liveStarted = started;
+  for (let n = 0; n < count; n++) {
+    const due = started + (n * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    const sender = clients[Math.floor(Math.random() * CLIENTS)] as Client;
+    const id = randomUUID();
+    if (measured) sentAt.set(id, performance.now());
+    sender.ws?.send(JSON.stringify({ t: "send", c: sender.conversationId, id, body: `bench message ${n}` }));
+  }
+  return (performance.now() - started) / 1000;
+}
+
+/**
+ * Until every send is answered and delivered, or nothing has moved for 5 s (a send that failed on the server is
+ * answered with nothing: the app posts it again over HTTP).
+ */
+async function settled(total: number) {
+  for (let idle = 0, last = -1; liveDeliveries < total || acked + nacked < total; ) {
+    await new Promise((r) => setTimeout(r, 100));
+    const progress = liveDeliveries + acked + nacked;
+    idle = progress === last ? idle + 100 : 0;
+    last = progress;
+    if (idle >= 5_000) break;
+  }
+}
+
 async function main() {
   buildOnce();
   await freshDatabase();
@@ -246,6 +314,20 @@ async function main() {
       `connected ${CLIENTS} sockets in ${((performance.now() - t) / 1000).toFixed(1)} s; server ${JSON.stringify(await stats(true))}`,
     );
 
+    // Warm-up: the same load, not measured, then every counter starts again.
+    if (WARMUP > 0) {
+      const warm = RATE * WARMUP;
+      t = performance.now();
+      await sendAtRate(warm, false);
+      await settled(warm);
+      console.log(
+        `warm-up: ${warm} messages at ${RATE}/s, ${liveDeliveries} delivered live by ${((performance.now() - t) / 1000).toFixed(1)} s (not counted below)`,
+      );
+      acked = nacked = liveDeliveries = 0;
+      await stats(true);
+    }
+    const storedBefore = await countStored();
+
     // Phase 1: a steady rate of sends over the sockets, each from a random member to their partner.
     let rssMax = 0;
     const sampler = setInterval(() => {
@@ -256,30 +338,13 @@ async function main() {
         .catch(() => {}); // an overloaded server may not answer in time: that sample is skipped
     }, 1000);
     const total = RATE * SECONDS;
-    const started = performance.now();
-    for (let n = 0; n < total; n++) {
-      const due = started + (n * 1000) / RATE;
-      const wait = due - performance.now();
-      if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-      const sender = clients[Math.floor(Math.random() * CLIENTS)] as Client;
-      const id = randomUUID();
-      sentAt.set(id, performance.now());
-      sender.ws?.send(
-        JSON.stringify({ t: "send", c: sender.conversationId, id, body: `bench message ${n}` }),
-      );
-    }
-    const sendSeconds = (performance.now() - started) / 1000;
-    // Until every send is answered and delivered, or nothing has moved for 5 s (a send that failed on the server
-    // is answered with nothing: the app posts it again over HTTP).
-    for (let idle = 0, last = -1; liveDeliveries < total || acked + nacked < total; ) {
-      await new Promise((r) => setTimeout(r, 100));
-      const progress = liveDeliveries + acked + nacked;
-      idle = progress === last ? idle + 100 : 0;
-      last = progress;
-      if (idle >= 5_000) break;
-    }
+    const clientLoop = monitorEventLoopDelay({ resolution: 10 });
+    clientLoop.enable();
+    const sendSeconds = await sendAtRate(total, true);
+    await settled(total);
     clearInterval(sampler);
-    const storedLive = await countStored();
+    clientLoop.disable();
+    const storedLive = (await countStored()) - storedBefore;
     const during = await stats(true);
     latencies.sort((a, b) => a - b);
     console.log(
@@ -290,6 +355,19 @@ async function main() {
     console.log(
       `  send → delivery: p50 ${percentile(latencies, 50).toFixed(1)} ms  p95 ${percentile(latencies, 95).toFixed(1)} ms  ` +
         `p99 ${percentile(latencies, 99).toFixed(1)} ms  max ${(latencies.at(-1) ?? 0).toFixed(1)} ms`,
+    );
+    // Where the slow ones were: p99 of the messages sent in each second, and the load generator's own stalls
+    // (a stall of the client process delays every delivery it is waiting for, and is not the server's).
+    const bySecond = latenciesBySecond.map((l) =>
+      percentile(
+        l.sort((a, b) => a - b),
+        99,
+      ).toFixed(0),
+    );
+    console.log(`  p99 by second sent (ms): ${bySecond.join(" ")}`);
+    console.log(
+      `  load generator's event-loop delay p99 ${(clientLoop.percentile(99) / 1e6).toFixed(1)} ms ` +
+        `max ${(clientLoop.max / 1e6).toFixed(1)} ms`,
     );
     console.log(
       `  server RSS max ${(rssMax / 2 ** 20).toFixed(0)} MB, event-loop delay p50 ${during.eventLoopDelayMs.p50} ms ` +
@@ -357,7 +435,7 @@ async function main() {
         `${sentAway} messages sent while away`,
     );
     console.log(
-      `  of all ${stored.length} messages stored in both phases: lost ${lost} (${lostBehind} of them older than a message ` +
+      `  of all ${stored.length} messages stored (warm-up, live and storm): lost ${lost} (${lostBehind} of them older than a message ` +
         `the screen had before it dropped), shown twice ${duplicates}; ` +
         `server RSS ${(after.rssBytes / 2 ** 20).toFixed(0)} MB, event-loop delay p99 ${after.eventLoopDelayMs.p99} ms ` +
         `max ${after.eventLoopDelayMs.max} ms, ${after.webSockets} sockets, load ${loadAverage()}`,

@@ -4,7 +4,20 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import v8 from "node:v8";
 import { getRequestListener } from "@hono/node-server";
+
+// V8's memory settings for a server that holds thousands of sockets with a small live heap (~70 MB with 5,000):
+// by default the old space may grow to 4× what survived the last full collection and the young space to 3 × 16 MB,
+// which put 5,000 connected screens at ~400 MB of RSS; a 1.5× growth step and 2 MB semi-spaces keep them near
+// 230 MB for the same latency (bench/README.md, chat). Flags given on the command line or in NODE_OPTIONS win.
+for (const flag of ["--max-semi-space-size=2", "--heap-growing-percent=50"]) {
+  const name = flag.split("=")[0];
+  const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(" ")].some((a) =>
+    a.startsWith(name),
+  );
+  if (!given) v8.setFlagsFromString(flag);
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");

@@ -65,13 +65,21 @@ export function useChatConversation({
   const catchUp = useCallback(async () => {
     for (let round = 0; round < 20; round++) {
       const after = newestStoredId(messagesRef.current);
-      const page = await fetchMessages(conversationId, after > 0 ? `?after=${after}` : "");
+      // Over the socket that just opened (no second request, no second sign-in check); over HTTP when it cannot.
+      const answer =
+        client?.status === "open"
+          ? await client.request({ t: "catchup", c: conversationId, ...(after > 0 ? { after } : {}) })
+          : null;
+      const page =
+        answer?.t === "messages"
+          ? (answer as unknown as MessagesPage)
+          : await fetchMessages(conversationId, after > 0 ? `?after=${after}` : "");
       if (!page) return;
       add(page.messages);
       messagesRef.current = mergeMessages(messagesRef.current, page.messages);
       if (after === 0 || page.messages.length < CATCH_UP_PAGE) return;
     }
-  }, [conversationId, add]);
+  }, [client, conversationId, add]);
 
   useEffect(() => {
     if (!client) return;

@@ -92,4 +92,29 @@ describe("realtime client", () => {
     vi.advanceTimersByTime(RECONNECT.baseMs);
     expect(sockets.length).toBeGreaterThan(1);
   });
+
+  it("answers a request with the server's reply of the same rid, and null when the socket drops or is closed", async () => {
+    const client = createRealtimeClient(open);
+    const events: RealtimeEvent[] = [];
+    client.subscribe((event) => events.push(event));
+    expect(await client.request({ t: "catchup", c: 3 })).toBeNull(); // not open yet
+
+    sockets[0]?.serverOpens();
+    const answered = client.request({ t: "catchup", c: 3, after: 9 });
+    const sent = JSON.parse(sockets[0]?.sent.at(-1) ?? "{}");
+    expect(sent).toMatchObject({ t: "catchup", c: 3, after: 9 });
+    sockets[0]?.serverSays({ t: "messages", rid: sent.rid, c: 3, messages: [{ id: 10 }] });
+    expect(await answered).toEqual({ t: "messages", rid: sent.rid, c: 3, messages: [{ id: 10 }] });
+    expect(events).toEqual([]); // an answer is not an event for the listeners
+
+    const dropped = client.request({ t: "catchup", c: 3 });
+    sockets[0]?.serverDrops();
+    expect(await dropped).toBeNull();
+
+    vi.advanceTimersByTime(RECONNECT.baseMs);
+    sockets[1]?.serverOpens();
+    const unanswered = client.request({ t: "catchup", c: 3 }, 2_000);
+    vi.advanceTimersByTime(2_000);
+    expect(await unanswered).toBeNull();
+  });
 });

@@ -16,6 +16,11 @@ export interface RealtimeClient {
   onReconnect(hook: () => void): () => void;
   /** Sends a client frame (server/realtime/client-messages.ts); false when the socket is not open. */
   send(frame: { t: string; [key: string]: unknown }): boolean;
+  /**
+   * Sends a frame that the server answers with the same `rid` (`catchup` → `messages`, or `error`) and resolves
+   * with that answer; null when the socket is not open, closes first, or no answer comes within `timeoutMs`.
+   */
+  request(frame: { t: string; [key: string]: unknown }, timeoutMs?: number): Promise<RealtimeEvent | null>;
   /** Drops the connection now and opens a new one (after the network came back, say). */
   reconnect(): void;
 }
@@ -24,6 +29,8 @@ export const RECONNECT = { baseMs: 500, maxMs: 30_000 };
 /** A pong must come back within this long, or the connection is taken as dead. */
 const PING_EVERY_MS = 25_000;
 const PONG_WITHIN_MS = 10_000;
+/** Requests awaiting their answer at most (a screen asks one per open chat); more are answered null at once. */
+const MAX_PENDING_REQUESTS = 20;
 
 let shared: RealtimeClient | null = null;
 
@@ -52,6 +59,8 @@ export function createRealtimeClient(open: () => WebSocket): RealtimeClient {
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
   let pongTimer: ReturnType<typeof setTimeout> | undefined;
+  const pending = new Map<string, (event: RealtimeEvent | null) => void>();
+  let nextRid = 0;
 
   const setStatus = (next: RealtimeStatus) => {
     if (status === next) return;
@@ -66,6 +75,7 @@ export function createRealtimeClient(open: () => WebSocket): RealtimeClient {
 
   function drop() {
     stopTimers();
+    for (const answer of [...pending.values()]) answer(null);
     if (!socket) return;
     const old = socket;
     socket = null;
@@ -112,6 +122,10 @@ export function createRealtimeClient(open: () => WebSocket): RealtimeClient {
         return;
       }
       if (typeof event?.t !== "string" || event.t === "pong") return;
+      if (typeof event.rid === "string" && pending.has(event.rid)) {
+        pending.get(event.rid)?.(event);
+        return;
+      }
       for (const listener of listeners) listener(event);
     };
     ws.onclose = () => {
@@ -131,6 +145,21 @@ export function createRealtimeClient(open: () => WebSocket): RealtimeClient {
     if (!socket || socket.readyState !== WebSocket.OPEN) return false;
     socket.send(JSON.stringify(frame));
     return true;
+  }
+
+  function request(frame: { t: string; [key: string]: unknown }, timeoutMs = 10_000) {
+    return new Promise<RealtimeEvent | null>((resolve) => {
+      if (pending.size >= MAX_PENDING_REQUESTS) return resolve(null);
+      const rid = `r${++nextRid}`;
+      const timer = setTimeout(() => answer(null), timeoutMs);
+      function answer(event: RealtimeEvent | null) {
+        clearTimeout(timer);
+        pending.delete(rid);
+        resolve(event);
+      }
+      pending.set(rid, answer);
+      if (!send({ ...frame, rid })) answer(null);
+    });
   }
 
   if (typeof window !== "undefined") {
@@ -163,6 +192,7 @@ export function createRealtimeClient(open: () => WebSocket): RealtimeClient {
       return () => reconnectHooks.delete(hook);
     },
     send,
+    request,
     reconnect() {
       attempt = 0;
       start();

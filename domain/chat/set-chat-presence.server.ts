@@ -35,12 +35,16 @@ export async function setChatPresence(
 }
 
 /** The sockets still open keep their presence; stale rows (a crashed instance) are cleared. */
-export async function refreshChatPresence({ db }: Pick<Services, "db">, socketIds: string[]): Promise<void> {
+export async function refreshChatPresence(
+  { db }: Pick<Services, "db">,
+  socketIds: string[],
+  options: { clearStale: boolean } = { clearStale: true },
+): Promise<void> {
   if (socketIds.length > 0) {
     await db
       .update(chatPresence)
       .set({ expiresAt: sql`now() + ${`${PRESENCE_TTL_SECONDS} seconds`}::interval` })
       .where(inArray(chatPresence.socketId, socketIds));
   }
-  await db.delete(chatPresence).where(lt(chatPresence.expiresAt, sql`now()`));
+  if (options.clearStale) await db.delete(chatPresence).where(lt(chatPresence.expiresAt, sql`now()`));
 }

@@ -1,5 +1,6 @@
 import { chatEvent } from "~/domain/chat/chat-events";
 import { loadParticipation } from "~/domain/chat/conversation-access.server";
+import { listMessages } from "~/domain/chat/list-messages.server";
 import { markConversationRead } from "~/domain/chat/mark-conversation-read.server";
 import { sendMessage } from "~/domain/chat/send-message.server";
 import { setChatPresence } from "~/domain/chat/set-chat-presence.server";
@@ -14,7 +15,9 @@ const lastTyping = new WeakMap<ClientSocket, Map<number, number>>();
 /**
  * What a client may send on its socket (JSON objects; every one names a conversation of the member's own):
  * `send` a message (answered `ack` with the stored message, or `nack` with the error), `read` up to a message,
- * `typing`, `viewing` (the chat on screen, or null), `ping`. Anything else is answered with an `error`.
+ * `typing`, `viewing` (the chat on screen, or null), `ping`, `catchup` (the messages after `after`, or the newest
+ * page without it: answered `messages` with the same `rid`, so a reconnected screen catches up over the socket it
+ * just opened instead of a second request and sign-in check). Anything else is answered with an `error`.
  */
 export async function handleClientMessage(services: Services, client: ClientSocket, text: string) {
   const reply = (value: object) => {
@@ -49,6 +52,22 @@ export async function handleClientMessage(services: Services, client: ClientSock
         } catch (err) {
           if (err instanceof AppError)
             return reply({ t: "nack", id, error: { code: err.code, message: err.message } });
+          throw err;
+        }
+      }
+      case "catchup": {
+        const rid = typeof message.rid === "string" ? message.rid.slice(0, 64) : undefined;
+        if (conversationId === undefined) return reply({ t: "error", rid, error: badConversation() });
+        try {
+          const page = await listMessages(services, {
+            userId,
+            conversationId,
+            after: positiveInt(message.after),
+          });
+          return reply({ t: "messages", rid, c: conversationId, ...page });
+        } catch (err) {
+          if (err instanceof AppError)
+            return reply({ t: "error", rid, error: { code: err.code, message: err.message } });
           throw err;
         }
       }

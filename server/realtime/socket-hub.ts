@@ -60,6 +60,9 @@ export function createSocketHub(limits = HUB_LIMITS) {
         }
       }
     },
+    forEach(fn: (socket: ClientSocket) => void) {
+      for (const set of byUser.values()) for (const socket of set) fn(socket);
+    },
     all(): ClientSocket[] {
       return [...byUser.values()].flatMap((set) => [...set]);
     },

@@ -112,9 +112,9 @@ interface Client {
 }
 
 /** Opens a socket; rejects with the HTTP status when the upgrade is refused. */
-function connect(headers: Record<string, string>): Promise<Client> {
+function connect(headers: Record<string, string>, options: { autoPong?: boolean } = {}): Promise<Client> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://${base}/ws`, { headers });
+    const ws = new WebSocket(`ws://${base}/ws`, { headers, ...options });
     sockets.push(ws);
     const frames: Json[] = [];
     const closed = new Promise<{ code: number; reason: string }>((done) =>
@@ -314,6 +314,37 @@ describe("live events", () => {
   });
 });
 
+describe("catching up over the socket", () => {
+  it("answers `catchup` with the messages after the newest the screen has, to participants only", async () => {
+    await listen();
+    const [first] = await database.db.select().from(messages);
+    const later = await api(seller, "POST", `/conversations/${conversationId}/messages`, {
+      body: "Yes, come at 5",
+    });
+    const buyerSocket = await asBrowser(buyer);
+    const strangerSocket = await asBrowser(stranger);
+    await hello(buyerSocket);
+    await hello(strangerSocket);
+
+    buyerSocket.send({ t: "catchup", c: conversationId, after: first?.id, rid: "r1" });
+    const page = await buyerSocket.next((f) => f.t === "messages" && f.rid === "r1");
+    expect(page.c).toBe(conversationId);
+    expect(page.messages.map((m: Json) => [m.id, m.body])).toEqual([[later.message.id, "Yes, come at 5"]]);
+
+    // Without `after`: the newest page, as the first screen shows it.
+    buyerSocket.send({ t: "catchup", c: conversationId, rid: "r2" });
+    const newest = await buyerSocket.next((f) => f.t === "messages" && f.rid === "r2");
+    expect(newest.messages.map((m: Json) => m.body)).toEqual(["Is it still available?", "Yes, come at 5"]);
+
+    strangerSocket.send({ t: "catchup", c: conversationId, after: 0, rid: "r3" });
+    expect(await strangerSocket.next((f) => f.rid === "r3")).toMatchObject({
+      t: "error",
+      error: { code: "NOT_FOUND" },
+    });
+    expect(strangerSocket.frames.filter((f) => f.t === "messages")).toEqual([]);
+  });
+});
+
 describe("presence", () => {
   it("makes no notification for a message in the chat the member has on screen", async () => {
     await listen();
@@ -356,6 +387,20 @@ describe("limits", () => {
     await hello(client);
     for (let i = 0; i < 20; i++) client.send({ t: "ping" });
     expect((await client.closed).code).toBe(1008);
+  });
+
+  it("drops a connection that stops answering pings, and keeps the ones that answer", async () => {
+    await listen({ limits: { ...WEBSOCKET_LIMITS, heartbeatMs: 300 } });
+    const answering = await asBrowser(buyer);
+    const silent = await connect({ cookie: seller.cookie, origin: origin() }, { autoPong: false });
+    await hello(answering);
+    await hello(silent);
+    // Its first ping goes unanswered; at the next round it is cut (no close frame: 1006).
+    expect((await silent.closed).code).toBe(1006);
+    await new Promise((r) => setTimeout(r, 700));
+    expect(answering.ws.readyState).toBe(WebSocket.OPEN);
+    await settle(answering);
+    expect(t.hub.size).toBe(1);
   });
 
   it("tells every socket to reconnect when the server stops", async () => {
