@@ -66,6 +66,8 @@ export interface ConversationDetail extends ConversationSummary {
   pendingOffer: OfferView | null;
   /** The buyer of a listing that is still up may make an offer. */
   canOffer: boolean;
+  /** The seller accepted an offer in this chat (no further offers). */
+  offerAccepted: boolean;
   /** The seller of a listing that is still up may mark it sold to this buyer. */
   canMarkSold: boolean;
   soldToBuyerAt: string | null;

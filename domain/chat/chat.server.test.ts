@@ -330,7 +330,15 @@ describe("offers", () => {
       offerId: counter.message.offer?.id ?? 0,
       answer: { answer: "accept" },
     });
-    expect((await getConversation(services, { userId: "buyer-1", conversationId })).pendingOffer).toBeNull();
+    const agreed = await getConversation(services, { userId: "buyer-1", conversationId });
+    expect(agreed).toMatchObject({ pendingOffer: null, offerAccepted: true, canOffer: false });
+    // The price is agreed: no second offer in this chat.
+    await expect(
+      makeOffer(services, { userId: "buyer-1", conversationId, amount: 30000 }),
+    ).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "Your offer was accepted: agree the rest in the chat.",
+    });
 
     const sold = await markSoldInChat(services, { userId: "seller-1", conversationId });
     expect(sold.message.body).toBe("Marked “iPhone 13” as sold to you.");

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { offers, userBlocks } from "~/db/schema";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
@@ -22,17 +22,22 @@ export async function getConversation(
     limit: 1,
   });
   if (!summary) throw new AppError("NOT_FOUND", CONVERSATION_NOT_FOUND);
-  const [[pending], [blocked], [counted]] = await Promise.all([
+  const [standing, [blocked], [counted]] = await Promise.all([
     db
       .select()
       .from(offers)
-      .where(and(eq(offers.conversationId, conversation.id), eq(offers.status, "pending"))),
+      .where(
+        and(eq(offers.conversationId, conversation.id), inArray(offers.status, ["pending", "accepted"])),
+      ),
     db
       .select({ yes: sql<number>`1` })
       .from(userBlocks)
       .where(and(eq(userBlocks.blockerId, input.userId), eq(userBlocks.blockedId, otherId))),
     db.select({ n: visibleCount(conversation.id, input.userId) }).from(sql`(select 1) as one`),
   ]);
+  const pending = standing.find((o) => o.status === "pending");
+  // Once the seller accepted an offer the price is agreed: no further offers in this chat.
+  const agreed = standing.some((o) => o.status === "accepted");
   const listingOpen = summary.listing !== null && OPEN_STATUSES.includes(summary.listing.status);
   const messageCount = Number(counted?.n ?? 0);
   return {
@@ -41,7 +46,8 @@ export async function getConversation(
     otherLastReadId: role === "buyer" ? conversation.sellerLastReadId : conversation.buyerLastReadId,
     blockedByMe: blocked !== undefined,
     pendingOffer: pending ? offerView(pending) : null,
-    canOffer: role === "buyer" && listingOpen && conversation.kind === "listing",
+    canOffer: role === "buyer" && listingOpen && conversation.kind === "listing" && !agreed,
+    offerAccepted: agreed,
     canMarkSold: role === "seller" && listingOpen && conversation.kind === "listing",
     soldToBuyerAt: conversation.soldToBuyerAt?.toISOString() ?? null,
     showSafetyTips: messageCount < SAFETY_TIPS_UNTIL,

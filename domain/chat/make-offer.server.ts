@@ -12,6 +12,7 @@ import { OfferAmountSchema } from "./chat-schemas";
 import { getConversation } from "./get-conversation.server";
 
 export const OFFER_WAITING = "An offer is already waiting for an answer.";
+export const OFFER_ALREADY_ACCEPTED = "Your offer was accepted: agree the rest in the chat.";
 
 /** The buyer offers a price for the ad, in the chat; the seller accepts, declines or counters (answerOffer). */
 export async function makeOffer(
@@ -20,6 +21,7 @@ export async function makeOffer(
 ): Promise<AppendedMessage> {
   const amount = parseInput(OfferAmountSchema, input.amount);
   const detail = await getConversation(services, input);
+  if (detail.role === "buyer" && detail.offerAccepted) throw new AppError("CONFLICT", OFFER_ALREADY_ACCEPTED);
   if (!detail.canOffer)
     throw new AppError("FORBIDDEN", "Only the buyer of an ad that is still up can make an offer.");
   if (detail.pendingOffer) throw new AppError("CONFLICT", OFFER_WAITING);

@@ -134,6 +134,9 @@ export const ConversationDetail = z
     blockedByMe: z.boolean(),
     pendingOffer: Offer.nullable(),
     canOffer: z.boolean(),
+    offerAccepted: z
+      .boolean()
+      .openapi({ description: "The seller accepted an offer here: no further offers" }),
     canMarkSold: z.boolean(),
     soldToBuyerAt: dateTime().nullable(),
     showSafetyTips: z.boolean(),
