@@ -72,6 +72,17 @@ const EnvSchema = z.object({
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
   MAIL_FROM: z.string().trim().min(3).default("Mandi <no-reply@mandi.local>"),
   SUPPORT_EMAIL: z.email().default("support@mandi.local"),
+  /** Members whose verified e-mail is listed here are admins (comma-separated); nobody else ever is. */
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email({ message: "must be e-mail addresses separated by commas" }))),
   CAREERS_EMAIL: z.email().default("careers@mandi.local"),
   SMS_GATEWAY_URL: optionalUrl(["http:", "https:"]),
   SMS_API_KEY: optionalText,
@@ -110,6 +121,8 @@ export interface Config {
   /** Which peers may speak for a client through X-Forwarded-* (server/client-ip.ts). */
   trustProxy: TrustProxy;
   mail: { smtpUrl: string | undefined; from: string; supportAddress: string; careersAddress: string };
+  /** ADMIN_EMAILS, lower-cased. */
+  adminEmails: string[];
   /**
    * Caps how long a burst of messages or ad updates is collected before its one e-mail goes out (by default
    * domain/notifications/notification-events.ts EMAIL_BATCH_SECONDS: minutes). Tests set a few seconds.
@@ -192,6 +205,7 @@ export function loadConfig(
       careersAddress: e.CAREERS_EMAIL,
     },
     emailBatchSeconds: e.EMAIL_BATCH_SECONDS,
+    adminEmails: e.ADMIN_EMAILS,
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, apiKey: e.SMS_API_KEY, senderId: e.SMS_SENDER_ID },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

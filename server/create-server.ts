@@ -50,6 +50,9 @@ export async function createServer(options: {
     { sample: true },
   );
   if (seeded) logger.info("seeded an empty database with reference and sample data");
+  // Who may moderate is part of what an operator must see at start (ADMIN_EMAILS, decision 015).
+  if (config.isPublicDeployment || config.adminEmails.length > 0)
+    logger.warn({ adminEmails: config.adminEmails }, `admins: ${config.adminEmails.join(", ") || "none"}`);
   const authBuilt = buildAuth(config, built.services, logger);
   const expirySweep = startListingExpirySweep(built.services, logger);
   const viewFlush = startListingViewFlush(built.services, logger);

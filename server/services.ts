@@ -104,6 +104,7 @@ export async function buildServices(
         careersEmail: config.mail.careersAddress,
         externalLinks: config.externalLinks,
         signingSecret: config.authSecret,
+        adminEmails: config.adminEmails,
       },
     },
     outbox,

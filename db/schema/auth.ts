@@ -11,6 +11,9 @@ export const users = pgTable("users", {
   phoneNumberVerified: boolean("phone_number_verified").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Set by a moderator: sign-in refused, sessions revoked, listings hidden, messages to them refused. */
+  bannedAt: timestamp("banned_at", { withTimezone: true }),
+  banReason: text("ban_reason"),
 });
 
 export const sessions = pgTable(

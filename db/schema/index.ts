@@ -6,3 +6,4 @@ export * from "./geo";
 export * from "./listings";
 export * from "./media";
 export * from "./messaging";
+export * from "./moderation";

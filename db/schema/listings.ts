@@ -14,6 +14,7 @@ import {
   real,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { categories, subcategories } from "./catalog";
@@ -63,6 +64,8 @@ export const listings = pgTable(
     condition: listingCondition("condition"),
     attributes: jsonb("attributes").$type<ListingAttributes>().notNull().default({}),
     status: listingStatus("status").notNull().default("active"),
+    /** Why a moderator removed the ad (status "removed"); null when its seller deleted it. Shown to the seller. */
+    removedReason: text("removed_reason"),
     featured: boolean("featured").notNull().default(false),
     city: text("city").notNull(),
     state: text("state"),
@@ -178,6 +181,7 @@ export const reports = pgTable(
   },
   (t) => [
     index("reports_listing_idx").on(t.listingId),
+    uniqueIndex("reports_once_uq").on(t.reporterId, t.listingId),
     index("reports_status_idx").on(t.status, t.createdAt),
   ],
 );

@@ -24,6 +24,8 @@ export interface Services {
     externalLinks: ExternalLinks;
     /** Signs links that act without a session (an e-mail's unsubscribe link). */
     signingSecret: string;
+    /** ADMIN_EMAILS, lower-cased: a member whose verified e-mail is one of them is an admin. */
+    adminEmails: readonly string[];
   };
 }
 

@@ -104,6 +104,7 @@ export async function createTestApp(
       careersEmail: config.mail.careersAddress,
       externalLinks: config.externalLinks,
       signingSecret: config.authSecret,
+      adminEmails: config.adminEmails,
     },
   };
   await startJobWorkers(services);
