@@ -64,6 +64,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       RATE_LIMIT_SCALE: "50",
       EMAIL_BATCH_SECONDS: "3",
+      // The moderation journeys sign up as this admin (tests/e2e/moderation.test.ts).
+      ADMIN_EMAILS: "moderator@example.in",
       PUBLIC_URL: baseURL,
       GOOGLE_CLIENT_ID: google.clientId,
       GOOGLE_CLIENT_SECRET: google.clientSecret,

@@ -6,6 +6,7 @@ import { getUser } from "~/app/lib/session.server";
 import { listCategories } from "~/domain/catalog/list-categories.server";
 import { countUnread } from "~/domain/chat/count-unread.server";
 import { listPopularCities } from "~/domain/geo/list-popular-cities.server";
+import { isAdmin } from "~/domain/moderation/is-admin";
 import { readLocation } from "~/web/location-cookie.server";
 import { readToast } from "~/web/toast-cookie.server";
 import type { Route } from "./+types/root";
@@ -35,9 +36,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // The header's Messages and Notifications badges; kept live after hydration (app/lib/live-counts.ts).
   const counts = user ? await countUnread(context.services, { userId: user.id }) : null;
+  const headerUser = user ? { ...user, isAdmin: isAdmin(context.services, user) } : null;
   const { location, locationSet } = readLocation(request);
   const { toast, headers } = readToast(request);
-  return data({ categories, popularCities, location, locationSet, toast, user, counts }, { headers });
+  return data(
+    { categories, popularCities, location, locationSet, toast, user: headerUser, counts },
+    { headers },
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -9,6 +9,7 @@ import { ListingSummary, type Viewer } from "~/app/components/product/listing-su
 import { productAction } from "~/app/components/product/product-action.server";
 import { ProductJsonLd } from "~/app/components/product/product-json-ld";
 import { ProductNotFound } from "~/app/components/product/product-not-found";
+import { ReportListing } from "~/app/components/product/report-listing";
 import { SellerCard } from "~/app/components/product/seller-card";
 import { ShareLinks } from "~/app/components/product/share-links";
 import { SimilarAds } from "~/app/components/product/similar-ads";
@@ -21,6 +22,7 @@ import { getListingForViewer } from "~/domain/listings/get-listing-for-viewer.se
 import { listSimilarListings } from "~/domain/listings/list-similar-listings.server";
 import { isListingAvailable } from "~/domain/listings/listing-views";
 import { ListingIdSchema } from "~/domain/listings/listings-schemas";
+import { hasReportedListing } from "~/domain/moderation/has-reported-listing.server";
 import { AppError } from "~/domain/shared/app-error";
 import type { Route } from "./+types/product";
 
@@ -66,7 +68,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const favorites = user
       ? await listFavoriteIds(services, { userId: user.id, listingIds: similar.map((s) => s.id) })
       : null;
-    return data({ gone: true as const, similar, favorites }, { status: found.removed ? 410 : 404 });
+    return data(
+      { gone: true as const, removedByModerator: found.removedByModerator, similar, favorites },
+      { status: found.removed ? 410 : 404 },
+    );
   }
   const { listing, isOwner } = found;
   if (!isbot(request.headers.get("user-agent"))) countListingView(services, { id: listing.id });
@@ -81,6 +86,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         listingIds: [listing.id, ...similar.map((s) => s.id)],
       })
     : null;
+  const reported =
+    user && !isOwner ? await hasReportedListing(services, { userId: user.id, listingId: listing.id }) : false;
   const viewer: Viewer = {
     isOwner,
     favorite: favorites ? favorites.has(listing.id) : null,
@@ -94,6 +101,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       similar,
       viewer,
       favorites,
+      reported,
       url: new URL(`/product/${listing.id}`, origin).toString(),
       images: listing.photos.map((p) => new URL(`/media/${p.storageKey}/1280.webp`, origin).toString()),
       nonce: context.nonce,
@@ -118,8 +126,15 @@ export function shouldRevalidate({
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  if (loaderData.gone) return <ListingGone similar={loaderData.similar} favorites={loaderData.favorites} />;
-  const { listing, similar, viewer, favorites, url, images, nonce } = loaderData;
+  if (loaderData.gone)
+    return (
+      <ListingGone
+        similar={loaderData.similar}
+        favorites={loaderData.favorites}
+        removedByModerator={loaderData.removedByModerator}
+      />
+    );
+  const { listing, similar, viewer, favorites, reported, url, images, nonce } = loaderData;
   return (
     <main className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6">
       <ProductJsonLd listing={listing} url={url} images={images} nonce={nonce} />
@@ -140,7 +155,11 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           </>
         ) : null}
       </nav>
-      <StatusNotice status={listing.status} isOwner={viewer.isOwner} />
+      <StatusNotice
+        status={listing.status}
+        isOwner={viewer.isOwner}
+        removedReason={viewer.isOwner ? listing.removedReason : null}
+      />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr] lg:gap-8">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <Gallery photos={listing.photos} title={listing.title} />
@@ -152,6 +171,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             url={url}
             text={`${listing.title} – ${formatPrice(listing.price, listing.priceText)} on Mandi`}
           />
+          {viewer.isOwner ? null : <ReportListing reported={reported} />}
         </div>
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-2">
           <section aria-labelledby="description-heading">

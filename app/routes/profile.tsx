@@ -5,6 +5,7 @@ import { UserAvatar } from "~/app/components/auth/user-avatar";
 import { pageMeta } from "~/app/lib/meta";
 import { requireUser } from "~/app/lib/session.server";
 import { displayName } from "~/domain/accounts/session-user";
+import { isAdmin } from "~/domain/moderation/is-admin";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = () =>
@@ -12,7 +13,7 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  return { user };
+  return { user, isAdmin: isAdmin(context.services, user) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -22,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { user } = loaderData;
+  const { user, isAdmin: admin } = loaderData;
   return (
     <main className="mx-auto max-w-3xl px-4 py-6">
       <h1 className="sr-only">Profile</h1>
@@ -40,7 +41,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <nav aria-label="Your account" className="mt-6">
-        <ProfileTiles />
+        <ProfileTiles isAdmin={admin} />
       </nav>
     </main>
   );

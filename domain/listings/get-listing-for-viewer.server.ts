@@ -9,6 +9,8 @@ export type ListingForViewer =
   | {
       visible: false;
       removed: boolean;
+      /** Removed by Mandi's moderators rather than by its seller. */
+      removedByModerator: boolean;
       similarTo: { id: number; categoryId: number; subcategoryId: number | null };
     };
 
@@ -26,6 +28,7 @@ export async function getListingForViewer(
   return {
     visible: false,
     removed: listing.status === "removed",
+    removedByModerator: listing.status === "removed" && listing.removedReason !== null,
     similarTo: {
       id: listing.id,
       categoryId: listing.category.id,

@@ -60,6 +60,7 @@ export async function getListing(
     reviewsCount: l.reviewsCount,
     viewsCount: l.viewsCount,
     showPhone: l.showPhone,
+    removedReason: l.status === "removed" ? l.removedReason : null,
     category: row.category,
     subcategory: row.subcategory?.id ? row.subcategory : null,
     photos,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, ne, or } from "drizzle-orm";
 import { listings } from "~/db/schema";
 import type { Services } from "../shared/services";
 import { type ListingCardRow, listingCardColumns, toListingCard } from "./listing-card-columns.server";
@@ -13,6 +13,8 @@ export interface MyListingView extends ListingCardView {
   viewsCount: number;
   favoritesCount: number;
   expiresAt: string;
+  /** Why Mandi's moderators removed it (status "removed"); null otherwise. */
+  removedReason: string | null;
 }
 
 export interface MyListingsPage {
@@ -23,14 +25,20 @@ export interface MyListingsPage {
   pageCount: number;
 }
 
-/** The owner's ads in every status but removed, newest first. */
+/**
+ * The owner's ads, newest first: every status but the ads they deleted themselves. An ad Mandi's moderators removed
+ * stays listed, with the reason, so its seller knows what happened.
+ */
 export async function listMyListings(
   { db }: Pick<Services, "db">,
   input: { userId: string; page?: number; now?: Date },
 ): Promise<MyListingsPage> {
   const now = input.now ?? new Date();
   const page = Math.max(1, Math.floor(input.page ?? 1));
-  const mine = and(eq(listings.userId, input.userId), ne(listings.status, "removed"));
+  const mine = and(
+    eq(listings.userId, input.userId),
+    or(ne(listings.status, "removed"), isNotNull(listings.removedReason)),
+  );
   const [rows, [counted]] = await Promise.all([
     db
       .select({
@@ -39,6 +47,7 @@ export async function listMyListings(
         viewsCount: listings.viewsCount,
         favoritesCount: listings.favoritesCount,
         expiresAt: listings.expiresAt,
+        removedReason: listings.removedReason,
       })
       .from(listings)
       .where(mine)
@@ -55,6 +64,7 @@ export async function listMyListings(
       viewsCount: row.viewsCount,
       favoritesCount: row.favoritesCount,
       expiresAt: row.expiresAt.toISOString(),
+      removedReason: row.status === "removed" ? row.removedReason : null,
     })),
     total,
     page,

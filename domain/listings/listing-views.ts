@@ -38,6 +38,8 @@ export interface ListingDetailView extends Omit<ListingCardView, "cover" | "exce
   viewsCount: number;
   /** Whether the seller lets signed-in buyers reveal their phone number (the number itself is never here). */
   showPhone: boolean;
+  /** Why Mandi's moderators removed the ad; null unless they did (only its seller is shown the ad then). */
+  removedReason: string | null;
   category: { id: number; name: string; slug: string };
   subcategory: { id: number; name: string; slug: string } | null;
   photos: ListingPhotoView[];

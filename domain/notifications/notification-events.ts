@@ -8,6 +8,7 @@ export const NOTIFICATION_EVENTS = {
   adExpired: "ad-expired",
   favoriteSold: "favorite-sold",
   favoritePriceDrop: "favorite-price-drop",
+  listingRemoved: "listing-removed",
 } as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[keyof typeof NOTIFICATION_EVENTS];
 

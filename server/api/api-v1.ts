@@ -1,4 +1,5 @@
 import { registerAccountsRoutes } from "./accounts-routes";
+import { registerAdminRoutes } from "./admin-routes";
 import { registerCareersRoutes } from "./careers-routes";
 import { registerCatalogRoutes } from "./catalog-routes";
 import { registerChatRoutes } from "./chat-routes";
@@ -11,6 +12,7 @@ import { registerListingsRoutes } from "./listings-routes";
 import { registerNotificationsRoutes } from "./notifications-routes";
 import { createApiRouter } from "./openapi-app";
 import { referencePage } from "./reference-page";
+import { registerReportsRoutes } from "./reports-routes";
 
 export function createApiV1() {
   const api = createApiRouter();
@@ -25,6 +27,8 @@ export function createApiV1() {
   registerAccountsRoutes(api);
   registerChatRoutes(api);
   registerNotificationsRoutes(api);
+  registerAdminRoutes(api);
+  registerReportsRoutes(api);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -42,6 +42,10 @@ const MyListing = z
     viewsCount: z.number(),
     favoritesCount: z.number(),
     expiresAt: z.string().openapi({ format: "date-time" }),
+    removedReason: z
+      .string()
+      .nullable()
+      .openapi({ description: "Why Mandi's moderators removed the ad (status removed); null otherwise" }),
   })
   .openapi("MyListing");
 

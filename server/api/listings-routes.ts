@@ -54,6 +54,10 @@ const ListingDetail = z
     showPhone: z
       .boolean()
       .openapi({ description: "Signed-in users may reveal the number: POST /listings/{id}/phone" }),
+    removedReason: z
+      .string()
+      .nullable()
+      .openapi({ description: "Why Mandi's moderators removed the ad (shown to its seller only)" }),
     category: Named,
     subcategory: Named.nullable(),
     photos: z.array(Photo),

@@ -1,4 +1,4 @@
-import { Bell, Heart, List, LogOut, MessageSquare, Settings } from "lucide-react";
+import { Bell, Heart, List, LogOut, MessageSquare, Settings, ShieldCheck } from "lucide-react";
 import type { ComponentType } from "react";
 import { Form, Link } from "react-router";
 import { useBusy } from "./use-busy";
@@ -19,11 +19,12 @@ const tileClass =
   "flex min-h-24 w-full flex-col items-center justify-center gap-2 rounded-lg border border-slate-200 bg-white p-4 font-semibold text-brand shadow-sm hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
 
 /** The Profile page's tiles: My Listings, Favorites, Messages, Notifications, Settings, Logout. */
-export function ProfileTiles() {
+export function ProfileTiles({ isAdmin = false }: { isAdmin?: boolean }) {
   const busy = useBusy("logout");
+  const tiles = isAdmin ? [...TILES, { to: "/admin", label: "Admin", icon: ShieldCheck }] : TILES;
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-      {TILES.map(({ to, label, icon: Icon }) => (
+      {tiles.map(({ to, label, icon: Icon }) => (
         <li key={to}>
           <Link to={to} className={tileClass}>
             <Icon aria-hidden className="size-6" />

@@ -1,5 +1,5 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { Heart, List, LogOut, Settings, User } from "lucide-react";
+import { Heart, List, LogOut, Settings, ShieldCheck, User } from "lucide-react";
 import { useRef } from "react";
 import { Link, useSubmit } from "react-router";
 import { displayName } from "~/domain/accounts/session-user";
@@ -15,6 +15,7 @@ const LINKS = [
   { to: "/favorites", label: "Favorites", icon: Heart },
   { to: "/settings", label: "Settings", icon: Settings },
 ] as const;
+const ADMIN_LINK = { to: "/admin", label: "Admin", icon: ShieldCheck } as const;
 
 /**
  * The avatar menu itself (Radix dropdown menu), fetched the first time the avatar button is pressed (user-menu.tsx)
@@ -61,7 +62,7 @@ export default function UserMenuDropdown({
             {user.email ? <span className="block truncate text-sm text-slate-600">{user.email}</span> : null}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          {LINKS.map(({ to, label, icon: Icon }) => (
+          {[...LINKS, ...(user.isAdmin ? [ADMIN_LINK] : [])].map(({ to, label, icon: Icon }) => (
             <DropdownMenu.Item key={to} asChild className={itemClass}>
               <Link to={to}>
                 <Icon aria-hidden="true" className="size-4" />

@@ -3,4 +3,5 @@ export interface UserMenuUser {
   name: string;
   email: string | null;
   image: string | null;
+  isAdmin?: boolean;
 }

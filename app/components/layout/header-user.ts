@@ -3,4 +3,6 @@ export interface HeaderUser {
   name: string;
   email: string | null;
   image: string | null;
+  /** Shows "Admin" in the account menu (domain/moderation/is-admin.ts). */
+  isAdmin?: boolean;
 }

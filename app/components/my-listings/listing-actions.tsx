@@ -10,6 +10,8 @@ const button =
 /** What the owner can do with an ad in its current status; every button is a plain form post. */
 export function ListingActions({ listing, confirmHref }: { listing: MyListingView; confirmHref: string }) {
   const { id, status, title } = listing;
+  // Removed by the moderators: nothing to do with it any more (the reason is shown above).
+  if (status === "removed") return null;
   return (
     <div className="flex flex-wrap gap-2 pt-2">
       {status !== "sold" ? (

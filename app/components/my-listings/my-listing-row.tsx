@@ -48,6 +48,11 @@ export function MyListingRow({ listing, confirmHref }: { listing: MyListingView;
           Posted on <time dateTime={listing.postedAt}>{formatPostedDate(listing.postedAt)}</time>
           {expiry ? ` · ${expiry}` : null}
         </p>
+        {listing.removedReason ? (
+          <p className="rounded bg-red-50 p-2 text-sm text-red-900">
+            Removed by Mandi's moderators: {listing.removedReason}
+          </p>
+        ) : null}
         <ListingActions listing={listing} confirmHref={confirmHref} />
       </div>
     </article>

@@ -8,15 +8,17 @@ import { revealSellerPhone } from "~/domain/listings/reveal-seller-phone.server"
 import { AppError, appErrorStatus } from "~/domain/shared/app-error";
 import { LOGIN_FIRST_TOAST, OWN_LISTING_TOAST } from "./contact-toasts";
 import { messageUrl } from "./message-url";
+import { type ReportAnswer, reportAction } from "./report-action.server";
 
 export type ProductActionData =
   | { contact: SellerContact; url: string }
   | { toast: ToastMessage }
   | { phone: string }
-  | { phoneError: string };
+  | { phoneError: string }
+  | { report: ReportAnswer };
 
 /**
- * The ad page's buttons: Contact Seller and Show number. A fetcher (JavaScript) gets data and acts on it in
+ * The ad page's buttons: Contact Seller, Show number and Report this ad. A fetcher (JavaScript) gets data and acts on it in
  * place; a plain form post is redirected, with a toast when there is something to say.
  */
 export async function productAction({ request, params, context }: ActionFunctionArgs) {
@@ -60,6 +62,10 @@ export async function productAction({ request, params, context }: ActionFunction
       if (!(err instanceof AppError)) throw err;
       return data<ProductActionData>({ phoneError: err.message }, { status: appErrorStatus[err.code] });
     }
+  }
+
+  if (form.get("intent") === "report") {
+    return reportAction({ services: context.services, user, listingId: id.data, form, enhanced });
   }
 
   throw data("Unknown action.", { status: 400 });

@@ -16,8 +16,20 @@ const OWNER_NOTICES: Partial<Record<ListingStatus, string>> = {
 };
 
 /** Shown above the details of an ad that is reserved, or that a visitor can no longer answer. */
-export function StatusNotice({ status, isOwner = false }: { status: ListingStatus; isOwner?: boolean }) {
-  const notice = (isOwner ? OWNER_NOTICES[status] : undefined) ?? NOTICES[status];
+export function StatusNotice({
+  status,
+  isOwner = false,
+  removedReason = null,
+}: {
+  status: ListingStatus;
+  isOwner?: boolean;
+  /** The moderators' reason, shown to the seller of an ad they removed. */
+  removedReason?: string | null;
+}) {
+  const notice =
+    isOwner && status === "removed" && removedReason
+      ? `Removed by Mandi's moderators: ${removedReason}`
+      : ((isOwner ? OWNER_NOTICES[status] : undefined) ?? NOTICES[status]);
   if (!notice) return null;
   return (
     <div className="flex items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">

@@ -1,0 +1,62 @@
+import { data } from "react-router";
+import type { ToastMessage } from "~/app/hooks/use-toast";
+import { redirectWithToast } from "~/app/lib/toast.server";
+import type { SessionUser } from "~/domain/accounts/session-user";
+import { reportListing } from "~/domain/moderation/report-listing.server";
+import { REPORT_ACKNOWLEDGEMENT } from "~/domain/moderation/report-reasons";
+import { AppError } from "~/domain/shared/app-error";
+import type { Services } from "~/domain/shared/services";
+
+/** What the report form gets back in place: sent, a toast, or the field messages with what was typed. */
+export type ReportAnswer =
+  | { sent: true }
+  | { toast: ToastMessage }
+  | { errors: Record<string, string>; values: { reason: string; details: string } };
+
+export const REPORT_LOGIN_TOAST: ToastMessage = {
+  title: "Please login first",
+  description: "You need to be logged in to report an ad.",
+  variant: "destructive",
+};
+
+/**
+ * The ad page's "Report this ad" form. With JavaScript (a fetcher, `enhanced`) the answer replaces the form in
+ * place; a plain post is redirected back to the ad with the acknowledgement as a toast, and the page then says the
+ * ad was reported. Field errors come back as data either way, so the page renders them with what was typed.
+ */
+export async function reportAction(input: {
+  services: Services;
+  user: SessionUser | null;
+  listingId: number;
+  form: FormData;
+  enhanced: boolean;
+}) {
+  const here = `/product/${input.listingId}`;
+  if (!input.user)
+    return redirectWithToast(`/login?redirectTo=${encodeURIComponent(here)}`, REPORT_LOGIN_TOAST);
+  const reason = String(input.form.get("reason") ?? "");
+  const details = String(input.form.get("details") ?? "");
+  const say = (toast: ToastMessage) =>
+    input.enhanced ? data({ report: { toast } satisfies ReportAnswer }) : redirectWithToast(here, toast);
+  try {
+    await reportListing(input.services, {
+      userId: input.user.id,
+      listingId: input.listingId,
+      reason,
+      details,
+    });
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    if (err.code === "NOT_FOUND") throw data(err.message, { status: 404 });
+    if (err.code === "VALIDATION") {
+      const answer: ReportAnswer = { errors: err.fields ?? {}, values: { reason, details } };
+      return data({ report: answer }, { status: 422 });
+    }
+    const title = err.code === "RATE_LIMITED" ? "Too many reports" : "Could not send the report";
+    return say({ title, description: err.message, variant: "destructive" });
+  }
+  const sent: ReportAnswer = { sent: true };
+  return input.enhanced
+    ? data({ report: sent })
+    : redirectWithToast(here, { title: "Report sent", description: REPORT_ACKNOWLEDGEMENT });
+}

@@ -1,0 +1,117 @@
+import { Flag } from "lucide-react";
+import { useEffect } from "react";
+import { useActionData, useFetcher } from "react-router";
+import { useHydrated } from "~/app/hooks/use-hydrated";
+import { useToast } from "~/app/hooks/use-toast";
+import {
+  REPORT_ACKNOWLEDGEMENT,
+  REPORT_DETAILS_MAX_LENGTH,
+  REPORT_REASONS,
+} from "~/domain/moderation/report-reasons";
+import type { ProductActionData } from "./product-action.server";
+
+const reportAnswer = (d: ProductActionData | undefined) => (d && "report" in d ? d.report : null);
+
+const box = "rounded-lg border border-slate-200 bg-white p-4 text-sm";
+
+/**
+ * "Report this ad" for someone else's ad: a native disclosure holding a plain form, so it opens and posts before
+ * (or without) the page's scripts. With them, the answer replaces the form in place.
+ */
+export function ReportListing({ reported }: { reported: boolean }) {
+  const fetcher = useFetcher<ProductActionData>();
+  const posted = useActionData<ProductActionData>();
+  const hydrated = useHydrated();
+  const { toast } = useToast();
+  const answer = reportAnswer(fetcher.data) ?? reportAnswer(posted);
+  useEffect(() => {
+    if (
+      fetcher.state === "idle" &&
+      fetcher.data &&
+      "report" in fetcher.data &&
+      "toast" in fetcher.data.report
+    ) {
+      toast(fetcher.data.report.toast);
+    }
+  }, [fetcher.state, fetcher.data, toast]);
+
+  if (answer && "sent" in answer) {
+    return (
+      <p role="status" className={`${box} font-semibold text-brand`}>
+        {REPORT_ACKNOWLEDGEMENT}
+      </p>
+    );
+  }
+  if (reported) return <p className={`${box} text-slate-700`}>You reported this ad.</p>;
+
+  const failed = answer && "errors" in answer ? answer : null;
+  const errors = failed?.errors ?? {};
+  return (
+    <details open={failed ? true : undefined} className={box}>
+      <summary className="flex cursor-pointer items-center gap-2 font-semibold text-slate-700">
+        <Flag aria-hidden="true" className="size-4 shrink-0" />
+        Report this ad
+      </summary>
+      <fetcher.Form method="post" className="mt-3 flex flex-col gap-3">
+        <input type="hidden" name="intent" value="report" />
+        {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
+        <fieldset
+          className="flex flex-col gap-1.5"
+          aria-describedby={errors.reason ? "report-reason-error" : undefined}
+        >
+          <legend className="mb-1 font-semibold">Why are you reporting this ad?</legend>
+          {REPORT_REASONS.map((reason) => (
+            <label key={reason} className="flex min-h-8 items-center gap-2">
+              <input
+                type="radio"
+                name="reason"
+                value={reason}
+                required
+                defaultChecked={failed?.values.reason === reason}
+                className="size-4 accent-brand"
+              />
+              {reason}
+            </label>
+          ))}
+          {errors.reason ? (
+            <p id="report-reason-error" className="text-red-700">
+              {errors.reason}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="report-details" className="font-semibold">
+            Details
+          </label>
+          <p id="report-details-hint" className="text-slate-600">
+            Required when you choose Other. At most {REPORT_DETAILS_MAX_LENGTH} characters.
+          </p>
+          <textarea
+            id="report-details"
+            name="details"
+            rows={3}
+            maxLength={REPORT_DETAILS_MAX_LENGTH}
+            defaultValue={failed?.values.details}
+            aria-invalid={errors.details ? true : undefined}
+            aria-describedby={
+              errors.details ? "report-details-error report-details-hint" : "report-details-hint"
+            }
+            className="rounded-md border border-slate-300 px-2 py-1.5 text-brand"
+          />
+          {errors.details ? (
+            <p id="report-details-error" className="text-red-700">
+              {errors.details}
+            </p>
+          ) : null}
+        </div>
+        <button
+          type="submit"
+          disabled={fetcher.state !== "idle"}
+          className="min-h-10 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+        >
+          Send report
+        </button>
+      </fetcher.Form>
+    </details>
+  );
+}
