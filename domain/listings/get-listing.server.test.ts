@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { listings } from "~/db/schema";
+import { listings, users } from "~/db/schema";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
 import { countListingView, flushListingViews } from "./count-listing-view.server";
 import { getListing } from "./get-listing.server";
@@ -43,10 +43,17 @@ describe("getListing", () => {
         id: "seller-1",
         name: "Asha Rao",
         memberSince: "2023-04-15T10:00:00.000Z",
+        phoneVerified: false,
         otherActiveAds: 1,
       },
     });
     expect(listing.photos.map((p) => p.storageKey)).toEqual([0, 1, 2].map((i) => `listings/test-${id}-${i}`));
+  });
+
+  it("says whether the seller confirmed their phone by SMS code", async () => {
+    const id = await insertListing(database.db, { title: "Bajaj Pulsar" });
+    await database.db.update(users).set({ phoneNumberVerified: true }).where(eq(users.id, "seller-1"));
+    expect((await getListing(services(), { id })).seller.phoneVerified).toBe(true);
   });
 
   it("throws NOT_FOUND for an unknown id", async () => {

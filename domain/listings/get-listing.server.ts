@@ -18,6 +18,7 @@ export async function getListing(
       category: { id: categories.id, name: categories.name, slug: categories.slug },
       subcategory: { id: subcategories.id, name: subcategories.name, slug: subcategories.slug },
       sellerCreatedAt: users.createdAt,
+      sellerPhoneVerified: users.phoneNumberVerified,
       otherActiveAds: sql<number>`(
         select count(*)::int from listings other
         where other.user_id = ${listings.userId} and other.status = 'active' and other.id <> ${listings.id})`,
@@ -68,6 +69,7 @@ export async function getListing(
       id: l.userId,
       name: l.sellerName,
       memberSince: row.sellerCreatedAt.toISOString(),
+      phoneVerified: row.sellerPhoneVerified,
       otherActiveAds: Number(row.otherActiveAds),
     },
   };

@@ -47,6 +47,8 @@ export interface ListingDetailView extends Omit<ListingCardView, "cover" | "exce
     id: string;
     name: string;
     memberSince: string;
+    /** The seller confirmed their phone number with an SMS code. */
+    phoneVerified: boolean;
     /** The seller's other active ads, this one excluded. */
     otherActiveAds: number;
   };

@@ -65,6 +65,9 @@ const ListingDetail = z
       id: z.string(),
       name: z.string(),
       memberSince: z.string().openapi({ format: "date-time" }),
+      phoneVerified: z
+        .boolean()
+        .openapi({ description: "The seller confirmed their phone number by SMS code" }),
       otherActiveAds: z.number(),
     }),
   })

@@ -1,3 +1,4 @@
+import { BadgeCheck } from "lucide-react";
 import { formatMonthYear, formatNumber } from "~/app/components/listing/format";
 import type { ListingDetailView } from "~/domain/listings/listing-views";
 
@@ -18,6 +19,12 @@ export function SellerCard({ seller }: { seller: ListingDetailView["seller"] }) 
         </span>
         <div className="min-w-0">
           <p className="truncate text-lg font-bold">{seller.name}</p>
+          {seller.phoneVerified ? (
+            <p className="flex items-center gap-1 text-sm font-semibold text-emerald-800">
+              <BadgeCheck aria-hidden="true" className="size-4" />
+              Verified phone
+            </p>
+          ) : null}
           <p className="text-sm text-slate-600">Member since {formatMonthYear(seller.memberSince)}</p>
           <p className="text-sm text-slate-600">
             {others === 0
