@@ -24,6 +24,8 @@ export default [
     route("product/:id", "routes/product.tsx"),
     route("profile", "routes/profile.tsx"),
     route("my-listings", "routes/my-listings.tsx"),
+    route("admin", "routes/admin.tsx"),
+    route("admin/audit", "routes/admin-audit.tsx"),
     route("post-success", "routes/post-success.tsx"),
     route("messages/new", "routes/messages-new.tsx"),
     route("notifications", "routes/notifications.tsx"),

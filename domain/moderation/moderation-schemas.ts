@@ -18,3 +18,17 @@ export const RemoveListingSchema = z.object({ reason: RemovalReasonSchema });
 export const FeatureListingSchema = z.object({
   featured: z.boolean({ error: "Say whether the ad is featured (true or false)." }),
 });
+
+const listingId = z.coerce.number().int().positive();
+
+/** The buttons of /admin: each row's forms name the ad and what to do with it. */
+export const ModerationFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("dismiss"), listingId }),
+  // The reason is checked by the use-case (RemovalReasonSchema), whose message is shown under the field.
+  z.object({ intent: z.literal("remove"), listingId, reason: z.string().default("") }),
+  z.object({
+    intent: z.literal("feature"),
+    listingId,
+    featured: z.enum(["true", "false"]).transform((v) => v === "true"),
+  }),
+]);

@@ -225,6 +225,7 @@ describe("moderator actions", () => {
       "VALIDATION",
     );
     expect(err.message).toBe(REMOVE_REASON_REQUIRED);
+    expect(err.fields).toEqual({ reason: REMOVE_REASON_REQUIRED });
 
     const removed = await removeListingAsModerator(services, {
       actor: admin,

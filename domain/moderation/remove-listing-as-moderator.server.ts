@@ -6,7 +6,7 @@ import { notify } from "../notifications/notify.server";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
 import { parseInput } from "../shared/validation-error";
-import { RemovalReasonSchema } from "./moderation-schemas";
+import { RemoveListingSchema } from "./moderation-schemas";
 import { type Moderator, requireAdmin } from "./require-admin";
 import { writeAudit } from "./write-audit.server";
 
@@ -23,7 +23,7 @@ export async function removeListingAsModerator(
 ): Promise<{ id: number; title: string; resolved: number }> {
   const { actor } = input;
   requireAdmin(services, actor);
-  const reason = parseInput(RemovalReasonSchema, input.reason);
+  const { reason } = parseInput(RemoveListingSchema, { reason: input.reason });
   const now = input.now ?? new Date();
   const removed = await services.db.transaction(async (tx) => {
     const [listing] = await tx

@@ -4,7 +4,8 @@ import { Icon } from "./icon";
 /** Previous / Next between numbered pages of a list (`?page=`); nothing when it all fits on one page. */
 export function Pager({ path, page, pageCount }: { path: string; page: number; pageCount: number }) {
   if (pageCount <= 1) return null;
-  const href = (n: number) => (n === 1 ? path : `${path}?page=${n}`);
+  // A path may carry a filter of its own ("/admin?status=dismissed"): the page is added to it.
+  const href = (n: number) => (n === 1 ? path : `${path}${path.includes("?") ? "&" : "?"}page=${n}`);
   const link =
     "inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-2 font-semibold hover:bg-surface";
   return (

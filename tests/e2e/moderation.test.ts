@@ -1,0 +1,94 @@
+import type { APIRequestContext, Browser } from "@playwright/test";
+import { chooseLocation, createAccount, freshPerson, lastLink, logInWithEmail } from "./support/accounts";
+import { postAd } from "./support/ads";
+import { expect, expectAccessible, test } from "./support/fixtures";
+
+// Issue 11: a buyer reports an ad → the admin (signed up with an e-mail in ADMIN_EMAILS, playwright.config.ts)
+// sees it in /admin and removes it → the public page says it was removed and the seller sees why.
+
+const ADMIN_EMAIL = "moderator@example.in";
+
+async function signedIn(
+  browser: Browser,
+  request: APIRequestContext,
+  baseURL: string,
+  person: ReturnType<typeof freshPerson>,
+) {
+  const account = await createAccount(request, baseURL, person);
+  const context = await browser.newContext({ baseURL });
+  await chooseLocation(context, baseURL);
+  const page = await context.newPage();
+  await logInWithEmail(page, account);
+  await expect(page).toHaveURL("/");
+  return { account, context, page };
+}
+
+const uniqueTitle = (what: string) => `${what} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+test("a reported ad is removed by the admin: the public page says so and the seller sees why", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const base = String(baseURL);
+  const seller = await signedIn(browser, request, base, freshPerson("seller"));
+  const buyer = await signedIn(browser, request, base, freshPerson("buyer"));
+  const title = uniqueTitle("Army officer transfer sale sofa");
+  const listingId = await postAd(seller.page, title);
+
+  // The buyer sees who sells (a verified phone) and reports the ad.
+  await buyer.page.goto(`/product/${listingId}`);
+  await expect(buyer.page.getByText("Verified phone")).toBeVisible();
+  await buyer.page.getByText("Report this ad").click();
+  await buyer.page.getByRole("radio", { name: "Fraud or scam" }).check();
+  await buyer.page.getByRole("textbox", { name: "Details" }).fill("Asks for the full amount by UPI before delivery.");
+  await buyer.page.getByRole("button", { name: "Send report" }).click();
+  await expect(buyer.page.getByText("Thanks — our team will review it").first()).toBeVisible();
+
+  // The admin signs up with the listed e-mail and confirms it; only then is the account an admin.
+  const admin = await signedIn(browser, request, base, { ...freshPerson("admin"), email: ADMIN_EMAIL });
+  await admin.page.goto("/admin");
+  await expect(admin.page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await admin.page.goto(await lastLink(admin.page, ADMIN_EMAIL, "verify-email"));
+  await admin.page.goto("/profile");
+  await admin.page.getByRole("link", { name: "Admin" }).click();
+  await expect(admin.page).toHaveURL("/admin");
+  await expect(admin.page.getByRole("heading", { name: "Moderation", level: 1 })).toBeVisible();
+  const item = admin.page.getByRole("article", { name: title });
+  await expect(item.getByText("Fraud or scam")).toBeVisible();
+  await expect(item.getByText("Asks for the full amount by UPI before delivery.")).toBeVisible();
+  await expectAccessible(admin.page);
+
+  // A removal needs a reason.
+  await item.getByRole("button", { name: /Remove listing/ }).click();
+  await expect(item.getByLabel(/Reason for removal/)).toBeFocused();
+  await item.getByLabel(/Reason for removal/).fill("Asks buyers to pay in advance");
+  await item.getByRole("button", { name: /Remove listing/ }).click();
+  await expect(admin.page.getByRole("article", { name: title })).toHaveCount(0);
+  await admin.page.goto("/admin/audit");
+  await expect(admin.page.getByText("Asks buyers to pay in advance").first()).toBeVisible();
+  await expectAccessible(admin.page);
+
+  // Everyone else reads that it was removed; nothing of the ad is shown.
+  await buyer.page.goto(`/product/${listingId}`);
+  await expect(buyer.page.getByRole("heading", { name: "This ad was removed" })).toBeVisible();
+  await expect(buyer.page.getByText(title)).toHaveCount(0);
+
+  // The seller sees why: on My Listings, on the ad's page, and in a notification.
+  await seller.page.goto("/my-listings");
+  const mine = seller.page.getByRole("article", { name: title });
+  await expect(mine.getByText("Removed by Mandi's moderators: Asks buyers to pay in advance")).toBeVisible();
+  await seller.page.goto(`/product/${listingId}`);
+  await expect(
+    seller.page.getByText("Removed by Mandi's moderators: Asks buyers to pay in advance"),
+  ).toBeVisible();
+  await seller.page.goto("/notifications");
+  await expect(seller.page.getByText("Your ad was removed").first()).toBeVisible();
+
+  // A member who is not an admin finds nothing at /admin.
+  await buyer.page.goto("/admin");
+  await expect(buyer.page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(buyer.page.getByRole("link", { name: "Admin" })).toHaveCount(0);
+
+  for (const who of [seller, buyer, admin]) await who.context.close();
+});
