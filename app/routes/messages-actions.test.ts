@@ -93,7 +93,7 @@ describe("/messages/:id/act", () => {
     const stranger = await signedIn("Meera", "meera@example.in", "+919811111111");
     for (const intent of ["offer", "block", "report", "quick"]) {
       const res = await post(
-        { intent, amount: "100", reason: "Other", body: "Is it still available?" },
+        { intent, amount: "100", reason: "Other", details: "Let me in", body: "Is it still available?" },
         stranger.cookie,
       );
       expect(res.status, intent).toBe(404);

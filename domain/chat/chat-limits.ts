@@ -37,7 +37,5 @@ export const SAFETY_TIPS = [
   "Keep the conversation on Mandi, so our team can help if something goes wrong.",
 ] as const;
 
-export const USER_REPORT_REASONS = ["Fraud or scam", "Offensive content", "Other"] as const;
-
 /** What a member sees when the chat they open is not theirs or no longer exists. */
 export const CONVERSATION_NOT_FOUND = "This conversation could not be found.";

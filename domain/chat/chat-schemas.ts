@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MESSAGE_MAX_LENGTH, OFFER_MAX_RUPEES, SUBJECT_MAX_LENGTH, USER_REPORT_REASONS } from "./chat-limits";
+import { MESSAGE_MAX_LENGTH, OFFER_MAX_RUPEES, SUBJECT_MAX_LENGTH } from "./chat-limits";
 
 const text = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);
@@ -53,8 +53,3 @@ export const OfferAnswerSchema = z.discriminatedUnion("answer", [
   z.object({ answer: z.literal("counter"), amount: OfferAmountSchema }),
 ]);
 export type OfferAnswer = z.infer<typeof OfferAnswerSchema>;
-
-export const UserReportSchema = z.object({
-  reason: z.enum(USER_REPORT_REASONS, { error: "Please choose a reason." }),
-  details: z.string().trim().max(1000, "Please keep the details under 1,000 characters.").default(""),
-});

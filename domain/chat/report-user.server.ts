@@ -1,19 +1,20 @@
 import { userReports } from "~/db/schema";
+import { ReportSchema } from "../moderation/report-schemas";
 import { enforceRateLimit } from "../shared/rate-limit.server";
 import type { Services } from "../shared/services";
 import { parseInput } from "../shared/validation-error";
 import { CHAT_RATE_LIMITS } from "./chat-limits";
-import { UserReportSchema } from "./chat-schemas";
 import { loadParticipation } from "./conversation-access.server";
 
-export const REPORT_THANKS = "Thanks — our team will review it";
-
-/** Reports the other member of a conversation to the moderators, once; a second report changes nothing. */
+/**
+ * Reports the other member of a conversation to the moderators, once; a second report changes nothing. The
+ * reasons are an ad's (domain/moderation/report-reasons.ts), so moderators read one list.
+ */
 export async function reportUser(
   services: Pick<Services, "db" | "rateLimiter">,
   input: { userId: string; conversationId: number; report: unknown },
 ): Promise<{ alreadyReported: boolean }> {
-  const report = parseInput(UserReportSchema, input.report);
+  const report = parseInput(ReportSchema, input.report);
   const { otherId } = await loadParticipation(services.db, input);
   await enforceRateLimit(services, `report:${input.userId}`, CHAT_RATE_LIMITS.reportPerDay);
   const inserted = await services.db

@@ -5,7 +5,8 @@ import { AppError } from "../shared/app-error";
 import { enforceRateLimit } from "../shared/rate-limit.server";
 import type { Services } from "../shared/services";
 import { parseInput } from "../shared/validation-error";
-import { REPORT_ACKNOWLEDGEMENT, REPORT_LISTING_LIMIT, ReportSchema } from "./report-reasons";
+import { REPORT_ACKNOWLEDGEMENT, REPORT_LISTING_LIMIT } from "./report-reasons";
+import { ReportSchema } from "./report-schemas";
 
 export const OWN_AD_REPORT_MESSAGE = "You cannot report your own ad.";
 

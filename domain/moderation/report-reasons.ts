@@ -1,7 +1,9 @@
-import { z } from "zod";
 import type { RateLimitRule } from "~/adapters/rate-limit/rate-limiter";
 
-/** What a member may report an ad or a member for (issue 11); "Other" needs a few words. */
+/**
+ * What a member may report an ad or a member for (issue 11); "Other" needs a few words. Plain values, no zod, so
+ * the ad page's form can show them without loading a validation library (the schemas: report-schemas.ts).
+ */
 export const REPORT_REASONS = [
   "Fraud or scam",
   "Wrong category",
@@ -18,33 +20,3 @@ export const REPORT_ACKNOWLEDGEMENT = "Thanks — our team will review it";
 
 /** Enough for a member cleaning up a bad search page, too few to flood the moderators (before RATE_LIMIT_SCALE). */
 export const REPORT_LISTING_LIMIT: RateLimitRule = { limit: 20, windowSeconds: 60 * 60 };
-
-const reportFields = {
-  reason: z.enum(REPORT_REASONS, { error: "Please choose a reason." }),
-  details: z
-    .string()
-    .trim()
-    .max(REPORT_DETAILS_MAX_LENGTH, `Details can be at most ${REPORT_DETAILS_MAX_LENGTH} characters.`)
-    .default(""),
-};
-
-function otherNeedsDetails(value: { reason: ReportReason; details: string }, ctx: z.RefinementCtx) {
-  if (value.reason === "Other" && value.details === "") {
-    ctx.addIssue({ code: "custom", path: ["details"], message: "Please tell us what is wrong with it." });
-  }
-}
-
-/** A report of an ad (the ad page's form) or of a member (a conversation's menu). */
-export const ReportSchema = z.object(reportFields).superRefine(otherNeedsDetails);
-export type ReportInput = z.infer<typeof ReportSchema>;
-
-/** POST /api/v1/reports: the same report, naming the ad. */
-export const ListingReportSchema = z
-  .object({
-    listingId: z
-      .number({ error: "Please give the id of the ad." })
-      .int("The ad id must be a positive whole number.")
-      .positive("The ad id must be a positive whole number."),
-    ...reportFields,
-  })
-  .superRefine(otherNeedsDetails);

@@ -1,10 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { answerOffer } from "~/domain/chat/answer-offer.server";
 import { setBlocked } from "~/domain/chat/block-user.server";
-import { UserReportSchema } from "~/domain/chat/chat-schemas";
 import { makeOffer } from "~/domain/chat/make-offer.server";
 import { markSoldInChat } from "~/domain/chat/mark-sold-in-chat.server";
-import { REPORT_THANKS, reportUser } from "~/domain/chat/report-user.server";
+import { reportUser } from "~/domain/chat/report-user.server";
+import { REPORT_ACKNOWLEDGEMENT } from "~/domain/moderation/report-reasons";
+import { ReportSchema } from "~/domain/moderation/report-schemas";
 import {
   conversationParam,
   JsonOfferAmount,
@@ -123,12 +124,12 @@ const report = createRoute({
   method: "post",
   path: "/conversations/{id}/report",
   tags,
-  summary: "Report the other member to the moderators (once)",
+  summary: "Report the other member to the moderators (once); the reasons of an ad's report",
   security,
   middleware: [signedIn, requireJsonBody] as const,
-  request: { params: conversationParam, body: jsonBody(UserReportSchema) },
+  request: { params: conversationParam, body: jsonBody(ReportSchema) },
   responses: {
-    200: json(z.object({ alreadyReported: z.boolean(), message: z.string() }), REPORT_THANKS),
+    200: json(z.object({ alreadyReported: z.boolean(), message: z.string() }), REPORT_ACKNOWLEDGEMENT),
     ...bodyErrors,
     429: errorResponse("Too many reports; see Retry-After"),
   },
@@ -183,6 +184,6 @@ export function registerChatActionRoutes(api: ReturnType<typeof createApiRouter>
       conversationId: c.req.valid("param").id,
       report: c.req.valid("json"),
     });
-    return c.json({ alreadyReported, message: REPORT_THANKS }, 200);
+    return c.json({ alreadyReported, message: REPORT_ACKNOWLEDGEMENT }, 200);
   });
 }

@@ -346,7 +346,7 @@ describe("nobody but the two members", () => {
       ["POST", `/conversations/${id}/sold`],
       ["PUT", `/conversations/${id}/block`],
       ["DELETE", `/conversations/${id}/block`],
-      ["POST", `/conversations/${id}/report`, { reason: "Other" }],
+      ["POST", `/conversations/${id}/report`, { reason: "Other", details: "Let me in" }],
     ];
     for (const [method, path, json] of tries) {
       for (const target of [path, path.replace(`/conversations/${id}`, "/conversations/987654")]) {

@@ -186,7 +186,7 @@ test("on a phone: a blocked buyer's next message never reaches the seller, and t
   await page.locator("summary", { hasText: "Chat options" }).click();
   await page.getByText("Report user").click();
   await page.getByLabel("Fraud or scam").check();
-  await page.getByLabel("Details (optional)").fill("Keeps asking me to pay first.");
+  await page.getByLabel("Details", { exact: true }).fill("Keeps asking me to pay first.");
   await expectAccessible(page);
   await page.getByRole("button", { name: "Send report" }).click();
   await expect(toast(page, "Report sent")).toBeVisible();

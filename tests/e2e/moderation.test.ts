@@ -41,7 +41,9 @@ test("a reported ad is removed by the admin: the public page says so and the sel
   await expect(buyer.page.getByText("Verified phone")).toBeVisible();
   await buyer.page.getByText("Report this ad").click();
   await buyer.page.getByRole("radio", { name: "Fraud or scam" }).check();
-  await buyer.page.getByRole("textbox", { name: "Details" }).fill("Asks for the full amount by UPI before delivery.");
+  await buyer.page
+    .getByRole("textbox", { name: "Details" })
+    .fill("Asks for the full amount by UPI before delivery.");
   await buyer.page.getByRole("button", { name: "Send report" }).click();
   await expect(buyer.page.getByText("Thanks — our team will review it").first()).toBeVisible();
 

@@ -8,10 +8,11 @@ import type { MessageView } from "~/domain/chat/chat-views";
 import { getConversation } from "~/domain/chat/get-conversation.server";
 import { makeOffer } from "~/domain/chat/make-offer.server";
 import { markSoldInChat } from "~/domain/chat/mark-sold-in-chat.server";
-import { REPORT_THANKS, reportUser } from "~/domain/chat/report-user.server";
+import { reportUser } from "~/domain/chat/report-user.server";
 import { sendChatPhoto } from "~/domain/chat/send-chat-photo.server";
 import { sendMessage } from "~/domain/chat/send-message.server";
 import { FILE_TYPE_NOT_SUPPORTED, MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from "~/domain/listings/ad-limits";
+import { REPORT_ACKNOWLEDGEMENT } from "~/domain/moderation/report-reasons";
 import { AppError, appErrorStatus } from "~/domain/shared/app-error";
 import { formatRupees } from "~/domain/shared/rupees";
 import type { Services } from "~/domain/shared/services";
@@ -113,7 +114,7 @@ async function perform(
         ...who,
         report: { reason: text(form.get("reason")), details: text(form.get("details")) ?? "" },
       });
-      return { message: null, toast: { title: "Report sent", description: REPORT_THANKS } };
+      return { message: null, toast: { title: "Report sent", description: REPORT_ACKNOWLEDGEMENT } };
     case "photo":
       return { message: await photo(services, form, who) };
     case "quick": {

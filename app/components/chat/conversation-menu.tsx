@@ -1,7 +1,7 @@
 import { Ban, EllipsisVertical, Flag } from "lucide-react";
-import { useRef } from "react";
-import { USER_REPORT_REASONS } from "~/domain/chat/chat-limits";
+import { useId, useRef } from "react";
 import type { ConversationDetail } from "~/domain/chat/chat-views";
+import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS } from "~/domain/moderation/report-reasons";
 import { ChatActionForm, useChatFetcher } from "./chat-action-form";
 
 type MenuConversation = Pick<ConversationDetail, "id" | "other" | "blockedByMe">;
@@ -70,6 +70,7 @@ function ReportForm({
 }) {
   const panel = useRef<HTMLDetailsElement>(null);
   const form = useRef<HTMLFormElement>(null);
+  const hint = useId();
   const fetcher = useChatFetcher(() => {
     form.current?.reset();
     if (panel.current) panel.current.open = false;
@@ -90,7 +91,7 @@ function ReportForm({
       >
         <fieldset className="flex flex-col gap-1.5">
           <legend className="mb-1 font-semibold">Why are you reporting {name}?</legend>
-          {USER_REPORT_REASONS.map((reason) => (
+          {REPORT_REASONS.map((reason) => (
             <label key={reason} className="flex min-h-8 items-center gap-2">
               <input type="radio" name="reason" value={reason} required className="size-4 accent-brand" />
               {reason}
@@ -98,14 +99,18 @@ function ReportForm({
           ))}
         </fieldset>
         <label className="flex flex-col gap-1">
-          <span>Details (optional)</span>
+          <span>Details</span>
           <textarea
             name="details"
-            maxLength={1000}
+            maxLength={REPORT_DETAILS_MAX_LENGTH}
             rows={3}
+            aria-describedby={hint}
             className="rounded-md border border-slate-300 px-2 py-1.5 text-brand"
           />
         </label>
+        <p id={hint} className="-mt-2 text-xs text-slate-600">
+          Required when you choose Other.
+        </p>
         <button
           type="submit"
           disabled={fetcher.state !== "idle"}

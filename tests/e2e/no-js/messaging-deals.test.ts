@@ -90,6 +90,7 @@ test("quick reply, offer, accept with Reserved, photo, block and report — all 
   await page.locator("summary", { hasText: "Chat options" }).click();
   await page.getByText("Report user").click();
   await page.getByLabel("Other").check();
+  await page.getByLabel("Details", { exact: true }).fill("Asked for a token amount first.");
   await page.getByRole("button", { name: "Send report" }).click();
   await expect(toast(page, "Report sent")).toBeVisible();
   await buyerContext.close();
