@@ -65,7 +65,7 @@ export default defineConfig({
       RATE_LIMIT_SCALE: "50",
       EMAIL_BATCH_SECONDS: "3",
       // The moderation journeys sign up as this admin (tests/e2e/moderation.test.ts).
-      ADMIN_EMAILS: "moderator@example.in",
+      ADMIN_EMAILS: "moderator@example.in,moderator2@example.in",
       PUBLIC_URL: baseURL,
       GOOGLE_CLIENT_ID: google.clientId,
       GOOGLE_CLIENT_SECRET: google.clientSecret,

@@ -66,6 +66,8 @@ export const listings = pgTable(
     status: listingStatus("status").notNull().default("active"),
     /** Why a moderator removed the ad (status "removed"); null when its seller deleted it. Shown to the seller. */
     removedReason: text("removed_reason"),
+    /** Hidden (status inactive) because its seller was banned; unbanning puts these back up. */
+    heldByBan: boolean("held_by_ban").notNull().default(false),
     featured: boolean("featured").notNull().default(false),
     city: text("city").notNull(),
     state: text("state"),

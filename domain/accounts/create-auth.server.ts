@@ -1,6 +1,7 @@
 import type { SecondaryStorage } from "better-auth";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
 import { bearer, genericOAuth, phoneNumber } from "better-auth/plugins";
 import { accounts, sessions, users, verifications } from "~/db/schema";
 import type { Services } from "../shared/services";
@@ -18,6 +19,7 @@ import {
 import { createAuthGuards } from "./auth-guards.server";
 import type { AuthLogger } from "./auth-logger";
 import { createAuthSenders } from "./auth-senders.server";
+import { banNotice } from "./ban-notice.server";
 import { hashStoredPhoneCode, isPhoneCodeIdentifier } from "./otp-hash.server";
 import { isE164 } from "./phone-number";
 import { phoneOnlyEmail } from "./phone-only-email";
@@ -96,6 +98,15 @@ export function createAuth(services: Services, options: AuthOptions) {
     },
     hooks: { before: createAuthGuards({ services, secret: options.secret }) },
     databaseHooks: {
+      session: {
+        create: {
+          // A member banned by the moderators gets no session, whichever way they sign in (decision 015).
+          before: async (session) => {
+            const notice = await banNotice(services.db, session.userId);
+            if (notice) throw new APIError("FORBIDDEN", { message: notice, code: "ACCOUNT_SUSPENDED" });
+          },
+        },
+      },
       verification: {
         create: {
           before: async (verification) => {

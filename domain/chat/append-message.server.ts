@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import { executeNamed } from "~/db/named-statement.server";
-import { messages } from "~/db/schema";
+import { conversations, messages, users } from "~/db/schema";
 import { NOTIFICATION_EVENTS, type NotificationEvent } from "../notifications/notification-events";
 import { noticeMade } from "../notifications/notify.server";
 import { AppError } from "../shared/app-error";
@@ -25,6 +25,8 @@ export interface NewMessage {
 }
 
 export type AppendedMessage = { message: MessageView; duplicate: boolean };
+
+export const RECIPIENT_SUSPENDED = "This member's account is suspended: messages to them are not delivered.";
 
 interface AppendedRow {
   id: number | string;
@@ -59,7 +61,7 @@ export async function appendMessage(
   const dedupeKey = `chat:${input.conversationId}`;
   const rows = await executeNamed<AppendedRow>(
     db,
-    "append_message_v1",
+    "append_message_v2",
     sql`
     with target as (
       select c.id, exists (
@@ -69,6 +71,12 @@ export async function appendMessage(
       ) as withheld
       from conversations c
       where c.id = ${input.conversationId} and ${input.senderId} in (c.buyer_id, c.seller_id)
+        -- A member banned by the moderators receives nothing (the sender is told why, below).
+        and not exists (
+          select 1 from users u
+          where u.id = case when c.buyer_id = ${input.senderId} then c.seller_id else c.buyer_id end
+            and u.banned_at is not null
+        )
       for update of c
     ),
     inserted as (
@@ -157,6 +165,20 @@ async function existingMessage(
     .from(messages)
     .where(and(eq(messages.senderId, input.senderId), eq(messages.clientId, clientId)));
   if (!stored || stored.conversationId !== input.conversationId) {
+    const [other] = await services.db
+      .select({ bannedAt: users.bannedAt })
+      .from(conversations)
+      .innerJoin(
+        users,
+        sql`${users.id} = case when ${conversations.buyerId} = ${input.senderId} then ${conversations.sellerId} else ${conversations.buyerId} end`,
+      )
+      .where(
+        and(
+          eq(conversations.id, input.conversationId),
+          or(eq(conversations.buyerId, input.senderId), eq(conversations.sellerId, input.senderId)),
+        ),
+      );
+    if (other?.bannedAt) throw new AppError("FORBIDDEN", RECIPIENT_SUSPENDED);
     throw new AppError("NOT_FOUND", CONVERSATION_NOT_FOUND);
   }
   const message = await selectMessageById(services.db, stored.id);

@@ -7,7 +7,7 @@ import { AppError } from "../shared/app-error";
 import { enforceRateLimit } from "../shared/rate-limit.server";
 import type { Services } from "../shared/services";
 import { parseInput } from "../shared/validation-error";
-import { type AppendedMessage, appendMessage } from "./append-message.server";
+import { type AppendedMessage, appendMessage, RECIPIENT_SUSPENDED } from "./append-message.server";
 import { CHAT_RATE_LIMITS } from "./chat-limits";
 import { StartConversationSchema } from "./chat-schemas";
 
@@ -83,7 +83,7 @@ async function directConversation(
   const { db } = services;
   await enforceRateLimit(services, `chat-start:${userId}`, CHAT_RATE_LIMITS.startPerHour);
   const [recipient] = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, bannedAt: users.bannedAt })
     .from(users)
     .where(
       recipientId !== undefined
@@ -96,6 +96,7 @@ async function directConversation(
   }
   if (recipient.id === userId)
     throw new AppError("FORBIDDEN", OWN_LISTING_MESSAGE, { to: OWN_LISTING_MESSAGE });
+  if (recipient.bannedAt) throw new AppError("FORBIDDEN", RECIPIENT_SUSPENDED, { to: RECIPIENT_SUSPENDED });
   const [existing] = await db
     .select({ id: conversations.id })
     .from(conversations)

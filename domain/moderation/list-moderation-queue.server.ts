@@ -27,6 +27,9 @@ export interface SellerHistory {
   reportsReceived: number;
   /** Members who blocked them in chat. */
   blocksReceived: number;
+  /** When a moderator banned them (ISO date-time), and why; null when they are not banned. */
+  bannedAt: string | null;
+  banReason: string | null;
 }
 
 export interface QueueItem {
@@ -180,6 +183,8 @@ async function readSellerHistories(
       name: users.name,
       memberSince: users.createdAt,
       phoneVerified: users.phoneNumberVerified,
+      bannedAt: users.bannedAt,
+      banReason: users.banReason,
       adsPosted: sql<number>`(select count(*)::int from listings l where l.user_id = "users"."id")`,
       reportsReceived: sql<number>`(
         (select count(*)::int from reports r join listings l on l.id = r.listing_id where l.user_id = "users"."id")
@@ -199,6 +204,8 @@ async function readSellerHistories(
         adsPosted: Number(row.adsPosted),
         reportsReceived: Number(row.reportsReceived),
         blocksReceived: Number(row.blocksReceived),
+        bannedAt: row.bannedAt?.toISOString() ?? null,
+        banReason: row.bannedAt ? row.banReason : null,
       },
     ]),
   );

@@ -15,6 +15,15 @@ export const RemovalReasonSchema = z
   .max(MODERATION_REASON_MAX_LENGTH, `Keep the reason under ${MODERATION_REASON_MAX_LENGTH} characters.`);
 
 export const RemoveListingSchema = z.object({ reason: RemovalReasonSchema });
+
+export const BAN_REASON_REQUIRED = "Say why the member is banned.";
+/** Why a member is banned: they read it when sign-in is refused. */
+export const BanReasonSchema = z
+  .string({ error: BAN_REASON_REQUIRED })
+  .trim()
+  .min(1, BAN_REASON_REQUIRED)
+  .max(MODERATION_REASON_MAX_LENGTH, `Keep the reason under ${MODERATION_REASON_MAX_LENGTH} characters.`);
+export const BanUserSchema = z.object({ reason: BanReasonSchema });
 export const FeatureListingSchema = z.object({
   featured: z.boolean({ error: "Say whether the ad is featured (true or false)." }),
 });
@@ -26,6 +35,14 @@ export const ModerationFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("dismiss"), listingId }),
   // The reason is checked by the use-case (RemovalReasonSchema), whose message is shown under the field.
   z.object({ intent: z.literal("remove"), listingId, reason: z.string().default("") }),
+  // The row's listingId travels along so a refused ban shows its message in that row.
+  z.object({
+    intent: z.literal("ban"),
+    userId: z.string().min(1),
+    listingId,
+    reason: z.string().default(""),
+  }),
+  z.object({ intent: z.literal("unban"), userId: z.string().min(1) }),
   z.object({
     intent: z.literal("feature"),
     listingId,

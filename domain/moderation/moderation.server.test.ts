@@ -162,6 +162,8 @@ describe("the moderation queue", () => {
       adsPosted: 2,
       reportsReceived: 3,
       blocksReceived: 1,
+      bannedAt: null,
+      banReason: null,
     });
     expect(queue.items[2]?.seller).toMatchObject({ id: "seller-2", adsPosted: 2, reportsReceived: 3 });
 

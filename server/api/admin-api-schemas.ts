@@ -25,6 +25,10 @@ const SellerHistory = z
       .number()
       .openapi({ description: "Reports of their ads plus reports of them from chats" }),
     blocksReceived: z.number(),
+    bannedAt: dateTime
+      .nullable()
+      .openapi({ description: "When a moderator banned them; null when not banned" }),
+    banReason: z.string().nullable(),
   })
   .openapi("SellerHistory");
 
@@ -80,3 +84,5 @@ export const AuditLogPage = z.object({ entries: z.array(AuditLogEntry), ...pageF
 export const Dismissed = z.object({ listingId: z.number(), title: z.string(), dismissed: z.number() });
 export const Removed = z.object({ id: z.number(), title: z.string(), resolved: z.number() });
 export const Featured = z.object({ id: z.number(), title: z.string(), featured: z.boolean() });
+export const Banned = z.object({ id: z.string(), name: z.string(), listingsHidden: z.number() });
+export const Unbanned = z.object({ id: z.string(), name: z.string(), listingsRestored: z.number() });

@@ -70,6 +70,8 @@ const routes = () =>
     ["POST", "/admin/listings/abc/remove", { reason: "Scam" }],
     ["POST", `/admin/listings/${listingId}/feature`, { featured: true }],
     ["POST", `/admin/listings/${listingId}/feature`, undefined],
+    ["POST", `/admin/users/${seller.userId}/ban`, { reason: "Scam" }],
+    ["POST", `/admin/users/${seller.userId}/unban`, undefined],
     ["GET", "/admin/audit", undefined],
     ["GET", "/admin/audit?page=0", undefined],
   ] as const;
@@ -202,6 +204,8 @@ describe("the admin API to an admin", () => {
       "/admin/listings/{id}/dismiss",
       "/admin/listings/{id}/remove",
       "/admin/listings/{id}/feature",
+      "/admin/users/{id}/ban",
+      "/admin/users/{id}/unban",
       "/admin/audit",
     ]);
     expect(doc.body.paths["/admin/listings/{id}/remove"].post.responses["404"]).toBeDefined();

@@ -2,11 +2,13 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import type { SessionUser } from "~/domain/accounts/session-user";
 import { ListingIdSchema } from "~/domain/listings/listings-schemas";
+import { banUser, unbanUser } from "~/domain/moderation/ban-user.server";
 import { dismissReports } from "~/domain/moderation/dismiss-reports.server";
 import { isAdmin } from "~/domain/moderation/is-admin";
 import { listAuditLog } from "~/domain/moderation/list-audit-log.server";
 import { listModerationQueue } from "~/domain/moderation/list-moderation-queue.server";
 import {
+  BanUserSchema,
   FeatureListingSchema,
   QUEUE_STATUSES,
   RemoveListingSchema,
@@ -15,7 +17,7 @@ import { removeListingAsModerator } from "~/domain/moderation/remove-listing-as-
 import { setListingFeatured } from "~/domain/moderation/set-listing-featured.server";
 import type { AppEnv } from "../app-env";
 import { readSessionUser } from "../auth/quick-session";
-import { AuditLogPage, Dismissed, Featured, QueuePage, Removed } from "./admin-api-schemas";
+import { AuditLogPage, Banned, Dismissed, Featured, QueuePage, Removed, Unbanned } from "./admin-api-schemas";
 import { errorBody, errorResponse, requireJsonBody } from "./errors";
 import { pageQuery } from "./listing-status-routes";
 import type { createApiRouter } from "./openapi-app";
@@ -126,6 +128,47 @@ const feature = createRoute({
   },
 });
 
+const userParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ param: { name: "id", in: "path" } }),
+});
+
+const ban = createRoute({
+  method: "post",
+  path: "/admin/users/{id}/ban",
+  tags,
+  summary:
+    "Ban a member: signed out everywhere, sign-in refused with the reason, live ads hidden, messages refused",
+  security,
+  middleware: [adminOnly, requireJsonBody] as const,
+  request: {
+    params: userParam,
+    body: { required: true, content: { "application/json": { schema: BanUserSchema } } },
+  },
+  responses: {
+    200: json(Banned, "Banned"),
+    400: errorResponse("The body is not valid JSON"),
+    403: errorResponse("Yourself, or another admin"),
+    404: notFound,
+    415: errorResponse("The body is not JSON"),
+    422: errorResponse("No reason"),
+  },
+});
+
+const unban = createRoute({
+  method: "post",
+  path: "/admin/users/{id}/unban",
+  tags,
+  summary: "Lift a ban: the member may sign in again and the ads the ban hid are up again",
+  security,
+  middleware: [adminOnly] as const,
+  request: { params: userParam },
+  responses: { 200: json(Unbanned, "Unbanned"), 404: notFound },
+});
+
 const audit = createRoute({
   method: "get",
   path: "/admin/audit",
@@ -165,6 +208,17 @@ export function registerAdminRoutes(api: ReturnType<typeof createApiRouter>) {
     const listingId = c.req.valid("param").id;
     const { featured } = c.req.valid("json");
     return c.json(await setListingFeatured(c.get("services"), { actor: admin(c), listingId, featured }), 200);
+  });
+
+  api.openapi(ban, async (c) => {
+    const { reason } = c.req.valid("json");
+    const userId = c.req.valid("param").id;
+    return c.json(await banUser(c.get("services"), { actor: admin(c), userId, reason }), 200);
+  });
+
+  api.openapi(unban, async (c) => {
+    const userId = c.req.valid("param").id;
+    return c.json(await unbanUser(c.get("services"), { actor: admin(c), userId }), 200);
   });
 
   api.openapi(audit, async (c) => {

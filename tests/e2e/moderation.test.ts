@@ -94,3 +94,56 @@ test("a reported ad is removed by the admin: the public page says so and the sel
 
   for (const who of [seller, buyer, admin]) await who.context.close();
 });
+
+test("a banned seller cannot sign in and their ads vanish; unbanning brings both back", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const base = String(baseURL);
+  const seller = await signedIn(browser, request, base, freshPerson("seller"));
+  const buyer = await signedIn(browser, request, base, freshPerson("buyer"));
+  const title = uniqueTitle("Courier delivery only sofa");
+  const listingId = await postAd(seller.page, title);
+  const reported = await buyer.page.request.post("/api/v1/reports", {
+    data: { listingId, reason: "Fraud or scam", details: "Wants payment by courier first" },
+  });
+  expect(reported.status(), await reported.text()).toBe(201);
+
+  const adminEmail = "moderator2@example.in";
+  const admin = await signedIn(browser, request, base, { ...freshPerson("admin"), email: adminEmail });
+  await admin.page.goto(await lastLink(admin.page, adminEmail, "verify-email"));
+  await admin.page.goto("/admin");
+  const item = admin.page.getByRole("article", { name: title });
+  await item.getByText("Ban this seller").click();
+  await item.getByLabel(/Reason for the ban/).fill("Takes payment and never delivers");
+  await item.getByRole("button", { name: /Ban member/ }).click();
+  await expect(admin.page.getByText("Member banned", { exact: true })).toBeVisible();
+  await expect(item.getByText(/Banned since/)).toBeVisible();
+  await expectAccessible(admin.page);
+
+  // The seller is signed out, and told why when signing in again.
+  await seller.page.goto("/my-listings");
+  await expect(seller.page).toHaveURL(/\/login/);
+  await logInWithEmail(seller.page, seller.account);
+  await expect(seller.page.getByRole("alert")).toContainText(
+    "Your account has been suspended by Mandi's moderators. Reason: Takes payment and never delivers.",
+  );
+
+  // The ad is gone for everyone else.
+  await buyer.page.goto(`/product/${listingId}`);
+  await expect(buyer.page.getByRole("heading", { name: "This ad is no longer available" })).toBeVisible();
+  await buyer.page.goto(`/products?q=${encodeURIComponent(title)}`);
+  await expect(buyer.page.getByRole("link", { name: title })).toHaveCount(0);
+
+  // Unbanned: sign-in works again and the ad is back.
+  await admin.page.goto("/admin");
+  await admin.page.getByRole("article", { name: title }).getByRole("button", { name: /Unban/ }).click();
+  await expect(admin.page.getByText("Member unbanned", { exact: true })).toBeVisible();
+  await logInWithEmail(seller.page, seller.account);
+  await expect(seller.page).toHaveURL("/");
+  await buyer.page.goto(`/product/${listingId}`);
+  await expect(buyer.page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+
+  for (const who of [seller, buyer, admin]) await who.context.close();
+});

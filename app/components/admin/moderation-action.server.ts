@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data } from "react-router";
 import { redirectWithToast } from "~/app/lib/toast.server";
+import { banUser, unbanUser } from "~/domain/moderation/ban-user.server";
 import { dismissReports } from "~/domain/moderation/dismiss-reports.server";
 import { ModerationFormSchema } from "~/domain/moderation/moderation-schemas";
 import { removeListingAsModerator } from "~/domain/moderation/remove-listing-as-moderator.server";
@@ -8,9 +9,10 @@ import { AppError } from "~/domain/shared/app-error";
 import { requireAdminPage } from "./admin-guard.server";
 import { queueHref } from "./queue-href";
 
-/** What a refused removal sends back: the row, its field messages and what was typed, so nothing is lost. */
+/** What a refused removal or ban sends back: the row, its field messages and what was typed, so nothing is lost. */
 export interface ModerationActionData {
   listingId: number;
+  intent: "remove" | "ban";
   fields: Record<string, string>;
   reason: string;
 }
@@ -47,6 +49,20 @@ export async function moderationAction({ request, context }: ActionFunctionArgs)
         description: `"${done.title}" is removed and its seller has been told why.`,
       });
     }
+    if (form.intent === "ban") {
+      const done = await banUser(services, { actor, userId: form.userId, reason: form.reason });
+      return redirectWithToast(back, {
+        title: "Member banned",
+        description: `${done.name || "The member"} is signed out, cannot sign in, and ${done.listingsHidden === 1 ? "1 ad is" : `${done.listingsHidden} ads are`} hidden.`,
+      });
+    }
+    if (form.intent === "unban") {
+      const done = await unbanUser(services, { actor, userId: form.userId });
+      return redirectWithToast(back, {
+        title: "Member unbanned",
+        description: `${done.name || "The member"} may sign in again; ${done.listingsRestored === 1 ? "1 ad is" : `${done.listingsRestored} ads are`} up again.`,
+      });
+    }
     const done = await setListingFeatured(services, {
       actor,
       listingId: form.listingId,
@@ -58,14 +74,17 @@ export async function moderationAction({ request, context }: ActionFunctionArgs)
     });
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    if (err.code === "VALIDATION" && err.fields && form.intent === "remove") {
+    if (err.code === "VALIDATION" && err.fields && (form.intent === "remove" || form.intent === "ban")) {
       return data<ModerationActionData>(
-        { listingId: form.listingId, fields: err.fields, reason: form.reason },
+        { listingId: form.listingId, intent: form.intent, fields: err.fields, reason: form.reason },
         { status: 422 },
       );
     }
     return redirectWithToast(back, {
-      title: "Could not moderate the listing",
+      title:
+        form.intent === "ban" || form.intent === "unban"
+          ? "Could not change the ban"
+          : "Could not moderate the listing",
       description: err.message,
       variant: "destructive",
     });

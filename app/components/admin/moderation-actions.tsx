@@ -24,7 +24,7 @@ export function ModerationActions({
 }) {
   const { listing } = item;
   const busy = useNavigation().state === "submitting";
-  const mine = refused?.listingId === listing.id ? refused : undefined;
+  const mine = refused?.listingId === listing.id && refused.intent === "remove" ? refused : undefined;
   const reasonError = mine?.fields.reason;
   const reasonId = `remove-reason-${listing.id}`;
   const errorId = `${reasonId}-error`;

@@ -6,6 +6,7 @@ import { Price } from "~/app/components/listing/price";
 import { StatusBadge } from "~/app/components/listing/status-badge";
 import type { QueueItem as Item } from "~/domain/moderation/list-moderation-queue.server";
 import type { QueueStatus } from "~/domain/moderation/moderation-schemas";
+import { BanControls } from "./ban-controls";
 import type { ModerationActionData } from "./moderation-action.server";
 import { ModerationActions } from "./moderation-actions";
 import { SellerHistory } from "./seller-history";
@@ -71,6 +72,7 @@ export function QueueItem({
         ))}
       </ul>
       <SellerHistory seller={item.seller} />
+      <BanControls seller={item.seller} listingId={listing.id} refused={refused} />
       <ModerationActions item={item} status={status} refused={refused} />
     </article>
   );

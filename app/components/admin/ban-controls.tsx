@@ -1,0 +1,91 @@
+import { Ban, Undo2 } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { formatPostedDate } from "~/app/components/listing/format";
+import type { SellerHistory } from "~/domain/moderation/list-moderation-queue.server";
+import { MODERATION_REASON_MAX_LENGTH } from "~/domain/moderation/moderation-schemas";
+import type { ModerationActionData } from "./moderation-action.server";
+
+const button =
+  "inline-flex items-center gap-1.5 rounded-md border bg-white px-3 py-1.5 text-sm font-semibold disabled:opacity-60";
+
+/**
+ * Ban the seller (with a reason they read when sign-in is refused), or lift a ban. Plain forms posting to the page,
+ * like the other moderation buttons; a refused ban keeps what was typed.
+ */
+export function BanControls({
+  seller,
+  listingId,
+  refused,
+}: {
+  seller: SellerHistory;
+  listingId: number;
+  refused: ModerationActionData | undefined;
+}) {
+  const busy = useNavigation().state === "submitting";
+  const name = seller.name || "User";
+  if (seller.bannedAt) {
+    return (
+      <div className="flex flex-col gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+        <p>
+          <span className="font-semibold">Banned</span> since{" "}
+          <time dateTime={seller.bannedAt}>{formatPostedDate(seller.bannedAt)}</time>
+          {seller.banReason ? `: ${seller.banReason}` : null}
+        </p>
+        <Form method="post">
+          <input type="hidden" name="intent" value="unban" />
+          <input type="hidden" name="userId" value={seller.id} />
+          <button type="submit" disabled={busy} className={`${button} border-slate-300 text-brand`}>
+            <Undo2 aria-hidden="true" className="size-4" />
+            Unban<span className="sr-only"> {name}</span>
+          </button>
+        </Form>
+      </div>
+    );
+  }
+  const mine = refused?.listingId === listingId && refused.intent === "ban" ? refused : undefined;
+  const error = mine?.fields.reason;
+  const id = `ban-reason-${listingId}`;
+  return (
+    <details open={mine ? true : undefined} className="text-sm">
+      <summary className="cursor-pointer font-semibold text-red-800">Ban this seller</summary>
+      <Form method="post" className="mt-2 flex flex-col gap-2">
+        <input type="hidden" name="intent" value="ban" />
+        <input type="hidden" name="userId" value={seller.id} />
+        <input type="hidden" name="listingId" value={listingId} />
+        <label htmlFor={id} className="font-semibold">
+          Reason for the ban <span className="font-normal text-slate-600">(the member sees it)</span>
+        </label>
+        <textarea
+          id={id}
+          name="reason"
+          required
+          rows={2}
+          maxLength={MODERATION_REASON_MAX_LENGTH}
+          defaultValue={mine?.reason ?? ""}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="w-full rounded-md border border-slate-300 px-3 py-2 text-base aria-invalid:border-red-600"
+        />
+        {error ? (
+          <p id={`${id}-error`} className="font-semibold text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <p className="text-slate-700">
+          Signs them out everywhere, refuses their sign-in and messages to them, and hides their live ads
+          until unbanned.
+        </p>
+        <div>
+          <button
+            type="submit"
+            disabled={busy}
+            className={`${button} border-red-700 text-red-800 hover:bg-red-100`}
+          >
+            <Ban aria-hidden="true" className="size-4" />
+            Ban member<span className="sr-only"> {name}</span>
+          </button>
+        </div>
+      </Form>
+    </details>
+  );
+}
