@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { listings, sessions, users } from "~/db/schema";
+import { listings, users } from "~/db/schema";
 import { listingsChanged } from "../listings/search-cache.server";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
@@ -18,7 +18,14 @@ export const MEMBER_NOT_FOUND = "Member not found.";
  */
 export async function banUser(
   services: Pick<Services, "db" | "settings">,
-  input: { actor: Moderator | null; userId: string; reason: unknown; now?: Date },
+  input: {
+    actor: Moderator | null;
+    userId: string;
+    reason: unknown;
+    /** Ends the member's sessions where they are kept (domain/accounts/revoke-all-sessions.server.ts). */
+    revokeSessions: (userId: string) => Promise<void>;
+    now?: Date;
+  },
 ): Promise<{ id: string; name: string; listingsHidden: number }> {
   const { actor } = input;
   requireAdmin(services, actor);
@@ -36,7 +43,6 @@ export async function banUser(
       .update(users)
       .set({ bannedAt: now, banReason: reason, updatedAt: now })
       .where(eq(users.id, member.id));
-    await tx.delete(sessions).where(eq(sessions.userId, member.id));
     const hidden = await tx
       .update(listings)
       .set({ status: "inactive", heldByBan: true, updatedAt: now })
@@ -51,6 +57,8 @@ export async function banUser(
     });
     return { id: member.id, name: member.name, listingsHidden: hidden.length };
   });
+  // After the ban is committed, so a sign-in racing it is refused by the flag, not let through by the timing.
+  await input.revokeSessions(result.id);
   await listingsChanged(services.db);
   return result;
 }

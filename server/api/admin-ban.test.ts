@@ -75,6 +75,11 @@ describe("banning a member", () => {
 
     // Signed out everywhere, and sign-in refused with the reason.
     expect((await call("GET", "/conversations", seller.token)).status).toBe(401);
+    // …in better-auth's own store too (Redis when it is set), which the pages read.
+    const session = await t.app.request(t.url("/api/auth/get-session"), {
+      headers: { authorization: `Bearer ${seller.token}` },
+    });
+    expect(await session.json()).toBeNull();
     const refused = await signIn();
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(

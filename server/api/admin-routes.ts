@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
+import { revokeAllSessions } from "~/domain/accounts/revoke-all-sessions.server";
 import type { SessionUser } from "~/domain/accounts/session-user";
 import { ListingIdSchema } from "~/domain/listings/listings-schemas";
 import { banUser, unbanUser } from "~/domain/moderation/ban-user.server";
@@ -213,7 +214,8 @@ export function registerAdminRoutes(api: ReturnType<typeof createApiRouter>) {
   api.openapi(ban, async (c) => {
     const { reason } = c.req.valid("json");
     const userId = c.req.valid("param").id;
-    return c.json(await banUser(c.get("services"), { actor: admin(c), userId, reason }), 200);
+    const revokeSessions = (id: string) => revokeAllSessions(c.get("auth"), id);
+    return c.json(await banUser(c.get("services"), { actor: admin(c), userId, reason, revokeSessions }), 200);
   });
 
   api.openapi(unban, async (c) => {

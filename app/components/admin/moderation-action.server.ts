@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data } from "react-router";
 import { redirectWithToast } from "~/app/lib/toast.server";
+import { revokeAllSessions } from "~/domain/accounts/revoke-all-sessions.server";
 import { banUser, unbanUser } from "~/domain/moderation/ban-user.server";
 import { dismissReports } from "~/domain/moderation/dismiss-reports.server";
 import { ModerationFormSchema } from "~/domain/moderation/moderation-schemas";
@@ -50,7 +51,12 @@ export async function moderationAction({ request, context }: ActionFunctionArgs)
       });
     }
     if (form.intent === "ban") {
-      const done = await banUser(services, { actor, userId: form.userId, reason: form.reason });
+      const done = await banUser(services, {
+        actor,
+        userId: form.userId,
+        reason: form.reason,
+        revokeSessions: (userId) => revokeAllSessions(context.auth, userId),
+      });
       return redirectWithToast(back, {
         title: "Member banned",
         description: `${done.name || "The member"} is signed out, cannot sign in, and ${done.listingsHidden === 1 ? "1 ad is" : `${done.listingsHidden} ads are`} hidden.`,
