@@ -72,6 +72,8 @@ const EnvSchema = z.object({
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
   MAIL_FROM: z.string().trim().min(3).default("Mandi <no-reply@mandi.local>"),
   SUPPORT_EMAIL: z.email().default("support@mandi.local"),
+  /** New ads one member may post in 24 hours (edits and renewals do not count). */
+  POSTS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Members whose verified e-mail is listed here are admins (comma-separated); nobody else ever is. */
   ADMIN_EMAILS: z
     .string()
@@ -123,6 +125,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string; supportAddress: string; careersAddress: string };
   /** ADMIN_EMAILS, lower-cased. */
   adminEmails: string[];
+  /** POSTS_PER_DAY: new ads per member in 24 hours. */
+  postsPerDay: number;
   /**
    * Caps how long a burst of messages or ad updates is collected before its one e-mail goes out (by default
    * domain/notifications/notification-events.ts EMAIL_BATCH_SECONDS: minutes). Tests set a few seconds.
@@ -206,6 +210,7 @@ export function loadConfig(
     },
     emailBatchSeconds: e.EMAIL_BATCH_SECONDS,
     adminEmails: e.ADMIN_EMAILS,
+    postsPerDay: e.POSTS_PER_DAY,
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, apiKey: e.SMS_API_KEY, senderId: e.SMS_SENDER_ID },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

@@ -105,6 +105,7 @@ export async function buildServices(
         externalLinks: config.externalLinks,
         signingSecret: config.authSecret,
         adminEmails: config.adminEmails,
+        postsPerDay: config.postsPerDay,
       },
     },
     outbox,

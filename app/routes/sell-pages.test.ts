@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { listingPhotos, listings } from "~/db/schema";
+import { createListing } from "~/domain/listings/create-listing.server";
 import { jpeg } from "~/domain/media/test-images.test-helper";
 import { authClient } from "~/tests/support/auth-requests";
 import { createTestApp, type TestContext } from "~/tests/support/test-app";
@@ -177,6 +178,44 @@ describe("/sell without JavaScript", () => {
     expect(visible).toContain("Please fill all required fields (*) and upload at least one photo.");
     expect(visible).toContain("Please upload at least one photo.");
     expect(visible).toContain("Step 3 of 6: Media");
+  });
+});
+
+describe("the daily posting limit", () => {
+  it("says so before the wizard starts, and the API refuses the next ad with when to come back", async () => {
+    const insertAds = (count: number, at: Date) =>
+      database.db.insert(listings).values(
+        Array.from({ length: count }, (_, i) => ({
+          userId: asha.userId,
+          title: `Old ad ${i}`,
+          description: "Posted earlier today, to fill the day's limit.",
+          categoryId: 1,
+          city: "Mumbai",
+          sellerName: "Asha Rao",
+          sellerPhone: "+919876543210",
+          postedAt: at,
+          createdAt: at,
+          expiresAt: new Date(at.getTime() + 30 * 86_400_000),
+        })),
+      );
+    // Nine today, plus one the day before: still room for one more.
+    await insertAds(9, new Date(Date.now() - 60 * 60_000));
+    await insertAds(1, new Date(Date.now() - 25 * 60 * 60_000));
+    expect(text((await page("/sell", asha.cookie)).html)).toContain("Choose a category");
+
+    await insertAds(1, new Date(Date.now() - 30 * 60_000));
+    const full = text((await page("/sell", asha.cookie)).html);
+    expect(full).toContain("You have posted 10 ads in the last 24 hours, the most Mandi allows in a day.");
+    expect(full).toContain("Go to My Listings");
+    expect(full).not.toContain("Choose a category");
+
+    // The same refusal wherever a new ad comes from (the page's action, POST /api/v1/listings).
+    const refused = await createListing(t.services, { userId: asha.userId, ad: {} }).catch((err) => err);
+    expect(refused).toMatchObject({
+      code: "RATE_LIMITED",
+      message: expect.stringMatching(/^You have posted 10 ads in the last 24 hours/),
+    });
+    expect(refused.retryAfterSeconds).toBeGreaterThan(60 * 60);
   });
 });
 

@@ -1,9 +1,11 @@
 import { EMPTY_DRAFT, sellerPrefill, withSeller } from "~/app/components/sell/ad-draft";
+import { DailyLimitReached } from "~/app/components/sell/daily-limit-reached";
 import { handleSellAction } from "~/app/components/sell/sell-action.server";
 import { SellPage } from "~/app/components/sell/sell-page";
 import { pageMeta } from "~/app/lib/meta";
 import { getUser } from "~/app/lib/session.server";
 import { listCityOptions } from "~/domain/listings/list-city-options.server";
+import { dailyLimitMessage, postingAllowance } from "~/domain/listings/posting-allowance.server";
 import type { Route } from "./+types/sell";
 
 export const meta: Route.MetaFunction = () =>
@@ -12,7 +14,10 @@ export const meta: Route.MetaFunction = () =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [user, cities] = await Promise.all([getUser(request, context), listCityOptions(context.services)]);
   const seller = sellerPrefill(user);
-  return { seller, cities, initialDraft: withSeller(EMPTY_DRAFT, seller) };
+  // Over the daily limit the wizard does not start: nothing typed into it could be posted.
+  const allowance = user ? await postingAllowance(context.services, { userId: user.id }) : null;
+  const limitReached = allowance?.nextAt ? dailyLimitMessage(allowance) : null;
+  return { seller, cities, initialDraft: withSeller(EMPTY_DRAFT, seller), limitReached };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -20,6 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Sell({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.limitReached) return <DailyLimitReached message={loaderData.limitReached} />;
   return (
     <SellPage
       editing={false}

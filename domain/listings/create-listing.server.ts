@@ -6,6 +6,7 @@ import { parseInput } from "../shared/validation-error";
 import { AD_LIFETIME_DAYS, AD_RATE_LIMITS } from "./ad-limits";
 import { adColumns, claimPhotoUploads, resolveAdReferences } from "./ad-references.server";
 import { PostAdSchema } from "./listing-schemas";
+import { enforcePostingAllowance } from "./posting-allowance.server";
 import { listingsChanged } from "./search-cache.server";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -23,9 +24,11 @@ export interface SavedAd {
  * first is the cover). Findable by search at once: the search vector is a generated column.
  */
 export async function createListing(
-  services: Pick<Services, "db" | "rateLimiter" | "realtime" | "jobs">,
+  services: Pick<Services, "db" | "rateLimiter" | "realtime" | "jobs" | "settings">,
   input: { userId: string; ad: unknown },
 ): Promise<SavedAd> {
+  // Over the daily limit nothing is worth checking: the answer is when to come back.
+  await enforcePostingAllowance(services, { userId: input.userId });
   const ad = parseInput(PostAdSchema, input.ad);
   const refs = await resolveAdReferences(services.db, ad);
   await enforceRateLimit(services, `listing-post:${input.userId}`, AD_RATE_LIMITS.postPerUser);

@@ -36,6 +36,7 @@ const noSettings: Services["settings"] = {
   },
   signingSecret: "",
   adminEmails: [],
+  postsPerDay: 10,
 };
 
 function makeServices() {

@@ -26,6 +26,8 @@ export interface Services {
     signingSecret: string;
     /** ADMIN_EMAILS, lower-cased: a member whose verified e-mail is one of them is an admin. */
     adminEmails: readonly string[];
+    /** New ads one member may post in 24 hours (POSTS_PER_DAY). */
+    postsPerDay: number;
   };
 }
 

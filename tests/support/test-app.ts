@@ -105,6 +105,7 @@ export async function createTestApp(
       externalLinks: config.externalLinks,
       signingSecret: config.authSecret,
       adminEmails: config.adminEmails,
+      postsPerDay: config.postsPerDay,
     },
   };
   await startJobWorkers(services);
