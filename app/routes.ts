@@ -22,6 +22,7 @@ export default [
     route("products/:category", "routes/products.tsx", { id: "products-category" }),
     route("products/:category/:subcategory", "routes/products.tsx", { id: "products-subcategory" }),
     route("product/:id", "routes/product.tsx"),
+    route("seller/:id", "routes/seller.tsx"),
     route("profile", "routes/profile.tsx"),
     route("my-listings", "routes/my-listings.tsx"),
     route("admin", "routes/admin.tsx"),

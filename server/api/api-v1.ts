@@ -13,6 +13,7 @@ import { registerNotificationsRoutes } from "./notifications-routes";
 import { createApiRouter } from "./openapi-app";
 import { referencePage } from "./reference-page";
 import { registerReportsRoutes } from "./reports-routes";
+import { registerSellersRoutes } from "./sellers-routes";
 
 export function createApiV1() {
   const api = createApiRouter();
@@ -29,6 +30,7 @@ export function createApiV1() {
   registerNotificationsRoutes(api);
   registerAdminRoutes(api);
   registerReportsRoutes(api);
+  registerSellersRoutes(api);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

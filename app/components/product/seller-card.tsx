@@ -1,4 +1,5 @@
 import { BadgeCheck } from "lucide-react";
+import { Link } from "react-router";
 import { formatMonthYear, formatNumber } from "~/app/components/listing/format";
 import type { ListingDetailView } from "~/domain/listings/listing-views";
 
@@ -31,6 +32,12 @@ export function SellerCard({ seller }: { seller: ListingDetailView["seller"] }) 
               ? "No other active ads"
               : `${formatNumber(others)} other active ${others === 1 ? "ad" : "ads"}`}
           </p>
+          <Link
+            to={`/seller/${encodeURIComponent(seller.id)}`}
+            className="text-sm font-semibold text-brand underline"
+          >
+            View profile
+          </Link>
         </div>
       </div>
     </section>

@@ -1,0 +1,63 @@
+import { data, isRouteErrorResponse, redirect } from "react-router";
+import { formatMonthYear } from "~/app/components/listing/format";
+import { SellerAds } from "~/app/components/seller/seller-ads";
+import { SellerSummary } from "~/app/components/seller/seller-summary";
+import { pageMeta } from "~/app/lib/meta";
+import { getUser } from "~/app/lib/session.server";
+import { displayName } from "~/domain/accounts/session-user";
+import { listFavoriteIds } from "~/domain/favorites/list-favorite-ids.server";
+import { searchFieldSchemas } from "~/domain/listings/listings-schemas";
+import { getSellerProfile } from "~/domain/sellers/get-seller-profile.server";
+import { AppError } from "~/domain/shared/app-error";
+import type { Route } from "./+types/seller";
+// An unknown or banned member has no profile: the site's own "Page not found".
+import NotFound from "./not-found";
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => {
+  if (!loaded) return pageMeta("Page not found", "The page you are looking for is not on Mandi.");
+  const { seller } = loaded;
+  const name = displayName(seller);
+  const ads = seller.ads.total === 1 ? "1 active ad" : `${seller.ads.total} active ads`;
+  return pageMeta(
+    `${name} – Seller profile`,
+    `${name} on Mandi: member since ${formatMonthYear(seller.memberSince)}, ${ads}${seller.city ? ` in ${seller.city}` : ""}.`,
+  );
+};
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const page = searchFieldSchemas.page.safeParse(new URL(request.url).searchParams.get("page") ?? "1");
+  const seller = await getSellerProfile(context.services, {
+    id: params.id,
+    page: page.success ? page.data : 1,
+  }).catch((err) => {
+    if (err instanceof AppError && err.code === "NOT_FOUND") throw data(err.message, { status: 404 });
+    throw err;
+  });
+  if (seller.ads.page > seller.ads.pageCount) {
+    const last = seller.ads.pageCount;
+    throw redirect(`/seller/${encodeURIComponent(seller.id)}${last > 1 ? `?page=${last}` : ""}`);
+  }
+  const user = await getUser(request, context);
+  const favorites = user
+    ? await listFavoriteIds(context.services, {
+        userId: user.id,
+        listingIds: seller.ads.listings.map((l) => l.id),
+      })
+    : null;
+  return { seller, favorites };
+}
+
+export default function SellerProfile({ loaderData }: Route.ComponentProps) {
+  const { seller, favorites } = loaderData;
+  return (
+    <main className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6">
+      <SellerSummary seller={seller} />
+      <SellerAds sellerId={seller.id} ads={seller.ads} favorites={favorites} />
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return <NotFound />;
+}
