@@ -5,6 +5,7 @@ export interface StoredPhoto {
   storageKey: string;
   width: number;
   height: number;
+  phash?: string;
 }
 
 export interface SampleListingSeed {

@@ -148,6 +148,7 @@ export async function insertSample(
       storageKey: p.storageKey,
       width: p.width,
       height: p.height,
+      phash: p.phash ?? null,
     })),
   );
   if (photoRows.length > 0) await db.insert(listingPhotos).values(photoRows);

@@ -78,7 +78,7 @@ export async function claimPhotoUploads(
   tx: Tx,
   userId: string,
   keys: string[],
-): Promise<Map<string, { width: number; height: number }>> {
+): Promise<Map<string, { width: number; height: number; phash: string | null }>> {
   if (keys.length === 0) return new Map();
   const claimed = await tx
     .delete(photoUploads)
@@ -87,7 +87,8 @@ export async function claimPhotoUploads(
       storageKey: photoUploads.storageKey,
       width: photoUploads.width,
       height: photoUploads.height,
+      phash: photoUploads.phash,
     });
   if (claimed.length !== keys.length) throw new AppError("VALIDATION", PHOTO_GONE, { photos: PHOTO_GONE });
-  return new Map(claimed.map((p) => [p.storageKey, { width: p.width, height: p.height }]));
+  return new Map(claimed.map((p) => [p.storageKey, { width: p.width, height: p.height, phash: p.phash }]));
 }

@@ -5,6 +5,7 @@ import type { Services } from "../shared/services";
 import { parseInput } from "../shared/validation-error";
 import { AD_LIFETIME_DAYS, AD_RATE_LIMITS } from "./ad-limits";
 import { adColumns, claimPhotoUploads, resolveAdReferences } from "./ad-references.server";
+import { DuplicateAdError, findDuplicateAd } from "./find-duplicate-ad.server";
 import { PostAdSchema } from "./listing-schemas";
 import { enforcePostingAllowance } from "./posting-allowance.server";
 import { listingsChanged } from "./search-cache.server";
@@ -30,6 +31,12 @@ export async function createListing(
   // Over the daily limit nothing is worth checking: the answer is when to come back.
   await enforcePostingAllowance(services, { userId: input.userId });
   const ad = parseInput(PostAdSchema, input.ad);
+  const duplicate = await findDuplicateAd(services.db, {
+    userId: input.userId,
+    title: ad.title,
+    firstPhotoKey: ad.photos[0],
+  });
+  if (duplicate) throw new DuplicateAdError(duplicate);
   const refs = await resolveAdReferences(services.db, ad);
   await enforceRateLimit(services, `listing-post:${input.userId}`, AD_RATE_LIMITS.postPerUser);
   const now = new Date();
@@ -62,6 +69,7 @@ export async function createListing(
         storageKey,
         width: photos.get(storageKey)?.width ?? 0,
         height: photos.get(storageKey)?.height ?? 0,
+        phash: photos.get(storageKey)?.phash ?? null,
       })),
     );
     return inserted;

@@ -48,7 +48,12 @@ export async function updateListing(
         expiresAt: listings.expiresAt,
       });
     if (!updated) throw new AppError("NOT_FOUND", "Product not found.");
-    await tx.delete(listingPhotos).where(eq(listingPhotos.listingId, input.listingId));
+    // The photos kept keep their perceptual hashes.
+    const removed = await tx
+      .delete(listingPhotos)
+      .where(eq(listingPhotos.listingId, input.listingId))
+      .returning({ storageKey: listingPhotos.storageKey, phash: listingPhotos.phash });
+    const hashes = new Map(removed.map((p) => [p.storageKey, p.phash]));
     await tx.insert(listingPhotos).values(
       ad.photos.map((storageKey, position) => {
         const size = kept.get(storageKey) ?? added.get(storageKey);
@@ -58,6 +63,7 @@ export async function updateListing(
           storageKey,
           width: size?.width ?? 0,
           height: size?.height ?? 0,
+          phash: hashes.get(storageKey) ?? added.get(storageKey)?.phash ?? null,
         };
       }),
     );

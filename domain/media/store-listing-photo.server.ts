@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
+import { perceptualHash } from "./perceptual-hash.server";
 
 /** Widths every listing photo is stored in; cards use the small ones, the gallery the large. */
 export const PHOTO_WIDTHS = [320, 640, 1280] as const;
@@ -12,6 +13,8 @@ export interface StoredListingPhoto {
   storageKey: string;
   width: number;
   height: number;
+  /** perceptualHash of the photo: near-identical photos have near-identical hashes. */
+  phash: string;
 }
 
 /**
@@ -35,7 +38,9 @@ export async function storeListingPhoto(
   }
   const storageKey = `${folder}/${randomUUID()}`;
   let size = { width: 0, height: 0 };
+  let phash = "";
   try {
+    phash = await perceptualHash(image, MAX_INPUT_PIXELS);
     for (const width of PHOTO_WIDTHS) {
       const { data, info } = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
         .rotate()
@@ -50,7 +55,7 @@ export async function storeListingPhoto(
     if (err instanceof AppError) throw err;
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "This image could not be read. Please try another photo.");
   }
-  return { storageKey, ...size };
+  return { storageKey, ...size, phash };
 }
 
 export function photoUrl(storageKey: string, width: (typeof PHOTO_WIDTHS)[number]): string {

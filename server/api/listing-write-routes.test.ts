@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -247,7 +248,7 @@ describe("POST /api/v1/listings", () => {
       ...job,
       attributes: { ...job.attributes, salaryTo: 25000 },
     });
-    expect(posted.status).toBe(201);
+    expect(posted.status, await posted.clone().text()).toBe(201);
     const [row] = await database.db
       .select()
       .from(listings)
@@ -266,6 +267,7 @@ describe("POST /api/v1/listings", () => {
     });
     const flatPosted = await sendJson(token, "POST", "/listings", {
       ...flat,
+      title: "2 BHK flat for rent in Kothrud",
       photos: [await uploadedKey(token)],
       price: 22000,
       attributes: { type: "Apartment", bhk: "2" },
@@ -279,6 +281,7 @@ describe("POST /api/v1/listings", () => {
     // A phone with only a title, a description and the spec's other required fields posts.
     const mobile = {
       ...sedan([await uploadedKey(token)]),
+      title: "Redmi Note 12, 6 GB RAM",
       category: "mobiles",
       subcategory: "mobile-phones",
       condition: undefined,
@@ -310,7 +313,10 @@ describe("POST /api/v1/listings", () => {
     expect(stolen.status).toBe(422);
     expect((await stolen.json()).error.fields.photos).toMatch(/no longer available/);
     expect((await sendJson(asha.token, "POST", "/listings", sedan([ashaKey]))).status).toBe(201);
-    const again = await sendJson(asha.token, "POST", "/listings", sedan([ashaKey]));
+    const again = await sendJson(asha.token, "POST", "/listings", {
+      ...sedan([ashaKey]),
+      title: "Honda City ZX 2019, second one",
+    });
     expect(again.status).toBe(422);
     expect(await database.db.select().from(listings)).toHaveLength(1);
   });
@@ -384,10 +390,41 @@ describe("limits", () => {
   it("rate-limits posting per user", async () => {
     const { token } = await signUp();
     expect((await sendJson(token, "POST", "/listings", sedan([await uploadedKey(token)]))).status).toBe(201);
-    const second = await sendJson(token, "POST", "/listings", sedan([await uploadedKey(token)]));
+    const second = await sendJson(token, "POST", "/listings", {
+      ...sedan([await uploadedKey(token)]),
+      title: "Honda City ZX 2019, second one",
+    });
     expect(second.status).toBe(429);
     expect(second.headers.get("retry-after")).toMatch(/^\d+$/);
     expect((await second.json()).error.code).toBe("RATE_LIMITED");
+  });
+});
+
+describe("a seller's duplicate ad", () => {
+  beforeEach(() => setUp());
+
+  it("is refused with 409 and the ad they already have; the same title with another photo is not", async () => {
+    const { token } = await signUp();
+    const sofa = await readFile("db/seed/photos/sofa-grey.jpg");
+    const first = await sendJson(token, "POST", "/listings", sedan([await uploadedKey(token, sofa)]));
+    expect(first.status).toBe(201);
+    const { id } = (await first.json()).listing;
+    // The same photo again (smaller, re-encoded) under the same title, written differently.
+    const resized = await sharp(sofa).resize({ width: 500 }).jpeg({ quality: 60 }).toBuffer();
+    const again = await sendJson(token, "POST", "/listings", {
+      ...sedan([await uploadedKey(token, resized)]),
+      title: "HONDA CITY ZX 2019 — single owner!",
+    });
+    expect(again.status).toBe(409);
+    expect((await again.json()).error).toEqual({
+      code: "CONFLICT",
+      message:
+        "You already have this ad: “Honda City ZX 2019, single owner”. Renew or edit it from My Listings instead of posting it again.",
+    });
+    expect(await database.db.select({ id: listings.id }).from(listings)).toEqual([{ id }]);
+    const dashboard = await readFile("db/seed/photos/car-dashboard.jpg");
+    const other = await sendJson(token, "POST", "/listings", sedan([await uploadedKey(token, dashboard)]));
+    expect(other.status).toBe(201);
   });
 });
 

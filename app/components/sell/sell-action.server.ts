@@ -3,6 +3,7 @@ import { getUser } from "~/app/lib/session.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { FILE_TYPE_NOT_SUPPORTED, MAX_PHOTO_BYTES } from "~/domain/listings/ad-limits";
 import { createListing } from "~/domain/listings/create-listing.server";
+import { DUPLICATE_AD_TITLE, DuplicateAdError } from "~/domain/listings/find-duplicate-ad.server";
 import { listCityOptions } from "~/domain/listings/list-city-options.server";
 import {
   AUTHENTICATION_REQUIRED,
@@ -28,6 +29,8 @@ export interface SellActionData {
   notice?: SellNotice | undefined;
   /** Set when the browser posted with JavaScript: it clears the draft and moves on itself. */
   saved?: { id: number; title: string } | undefined;
+  /** The seller's own ad this one repeats: the page links to it instead of posting it again. */
+  duplicateOf?: { id: number; title: string } | undefined;
 }
 
 export type SellMode = { kind: "create" } | { kind: "edit"; listingId: number };
@@ -89,6 +92,18 @@ export async function handleSellAction(request: Request, context: AppLoadContext
         )
       : redirectWithToast(`/product/${saved.id}`, { title: "Changes Saved!" }, 303);
   } catch (err) {
+    if (err instanceof DuplicateAdError) {
+      const { id, title } = err.existing;
+      return data<SellActionData>(
+        {
+          draft,
+          errors: {},
+          duplicateOf: { id, title },
+          notice: { title: DUPLICATE_AD_TITLE, description: `“${title}” is already on Mandi.` },
+        },
+        { status: 409 },
+      );
+    }
     if (!(err instanceof AppError) || err.code === "NOT_FOUND") throw err;
     const errors = err.fields ?? {};
     const notice =

@@ -13,6 +13,7 @@ import {
 import { type AdDraft, draftFields, type SellerPrefill } from "./ad-draft";
 import { allErrors, applyIntent, parseIntent, type WizardIntent } from "./ad-wizard";
 import { CategoryPicker, SubcategoryPicker } from "./category-picker";
+import { DuplicateAdNotice } from "./duplicate-ad-notice";
 import { pendingPhotoStore } from "./pending-photo-store";
 import type { SellActionData } from "./sell-action.server";
 import { fieldId } from "./sell-fields";
@@ -161,10 +162,12 @@ export function SellPage(props: SellPageProps) {
   const subcategory = category?.subcategories.find((s) => s.slug === draft.subcategory);
   const shown = category && subcategory ? visibleFields(draft) : new Set<string>();
   const notice = props.actionData?.notice;
+  const duplicateOf = (fetcher.data ?? props.actionData)?.duplicateOf;
 
   return (
     <SellScreen title={props.editing ? "Edit your ad" : "Post your ad"}>
-      {notice && !hydrated ? (
+      {duplicateOf ? <DuplicateAdNotice ad={duplicateOf} /> : null}
+      {notice && !hydrated && !duplicateOf ? (
         <div role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
           <p className="font-semibold">{notice.title}</p>
           {notice.description ? <p>{notice.description}</p> : null}
