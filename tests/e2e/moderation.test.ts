@@ -53,7 +53,7 @@ test("a reported ad is removed by the admin: the public page says so and the sel
   await expect(admin.page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   await admin.page.goto(await lastLink(admin.page, ADMIN_EMAIL, "verify-email"));
   await admin.page.goto("/profile");
-  await admin.page.getByRole("link", { name: "Admin" }).click();
+  await admin.page.getByRole("link", { name: "Admin", exact: true }).click();
   await expect(admin.page).toHaveURL("/admin");
   await expect(admin.page.getByRole("heading", { name: "Moderation", level: 1 })).toBeVisible();
   const item = admin.page.getByRole("article", { name: title });
@@ -90,7 +90,7 @@ test("a reported ad is removed by the admin: the public page says so and the sel
   // A member who is not an admin finds nothing at /admin.
   await buyer.page.goto("/admin");
   await expect(buyer.page.getByRole("heading", { name: "Page not found" })).toBeVisible();
-  await expect(buyer.page.getByRole("link", { name: "Admin" })).toHaveCount(0);
+  await expect(buyer.page.getByRole("link", { name: "Admin", exact: true })).toHaveCount(0);
 
   for (const who of [seller, buyer, admin]) await who.context.close();
 });
