@@ -24,6 +24,8 @@ beforeEach(async () => {
   await resetDatabase(database);
   await insertSeller(database.db, "seller-1");
   await insertSeller(database.db, "seller-2");
+  // Another seller's ad with three photos first, so listing ids and photo ids do not line up.
+  await insertListing(database.db, { title: "Teak dining table", userId: "seller-2", photos: 3 });
 });
 
 describe("perceptual hashes", () => {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { listingPhotos, listings, photoUploads } from "~/db/schema";
+import { listings, photoUploads } from "~/db/schema";
 import { hammingDistance } from "../media/perceptual-hash.server";
 import { AppError } from "../shared/app-error";
 
@@ -51,10 +51,12 @@ export async function findDuplicateAd(
       id: listings.id,
       title: listings.title,
       status: listings.status,
+      // Spelled out: inside a select from one table drizzle writes its columns unqualified, and a bare "id"
+      // here would be the photo's own id.
       cover: sql<string | null>`(
-        select ${listingPhotos.phash} from ${listingPhotos}
-        where ${listingPhotos.listingId} = ${listings.id}
-        order by ${listingPhotos.position}, ${listingPhotos.id} limit 1)`,
+        select lp.phash from listing_photos lp
+        where lp.listing_id = "listings"."id"
+        order by lp.position, lp.id limit 1)`,
     })
     .from(listings)
     .where(

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { createAccount, logInWithEmail, toast } from "./support/accounts";
@@ -10,6 +11,13 @@ async function photo(name: string, width: number, colour: { r: number; g: number
     .toBuffer();
   return { name, mimeType: "image/jpeg", buffer };
 }
+
+/** A real photo (a plain colour hashes like any other plain colour): the seed's sofa. */
+const sellerPhoto = async () => ({
+  name: "sofa.jpg",
+  mimeType: "image/jpeg",
+  buffer: await readFile("db/seed/photos/sofa-grey.jpg"),
+});
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -209,6 +217,44 @@ test("a phone posts with only what spec section 5 requires: no brand, no conditi
   await page.getByRole("button", { name: "Post now" }).click();
   await expect(toast(page, "Ad Posted Successfully!")).toBeVisible();
   await expect(page.getByRole("main")).toContainText(`${title} has been posted successfully`);
+  expect(problems.errors).toEqual([]);
+});
+
+test("posting the same ad twice is refused: You already have this ad, with a way to it", async ({
+  page,
+  problems,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, request, baseURL);
+  const title = `Redmi Note 11 ${unique()}`;
+  const postPhone = async () => {
+    await page.goto("/sell");
+    await pick(page, /^Mobiles/, "Mobile Phones");
+    await page.getByLabel("Ad title").fill(title);
+    await page.getByLabel("Description").fill("One year old, no scratches.");
+    await next(page);
+    await page.getByLabel("Price (₹)").fill("7500");
+    await next(page);
+    await photoInput(page).setInputFiles([await sellerPhoto()]);
+    await expect(page.getByRole("img", { name: "Photo 1 (cover)" })).toBeVisible();
+    await expect(page.getByRole("progressbar", { name: /Uploading photo/ })).toHaveCount(0);
+    await next(page);
+    await page.getByLabel("City").fill("Jaipur");
+    await next(page);
+    await next(page);
+    await page.getByRole("button", { name: "Post now" }).click();
+  };
+  await postPhone();
+  await expect(toast(page, "Ad Posted Successfully!")).toBeVisible();
+
+  await postPhone();
+  const alert = page.getByRole("alert").filter({ hasText: "You already have this ad" });
+  await expect(alert).toContainText(`“${title}” is already on Mandi.`);
+  await expectAccessible(page);
+  await alert.getByRole("link", { name: "View your ad" }).click();
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
   expect(problems.errors).toEqual([]);
 });
 

@@ -94,15 +94,13 @@ export async function handleSellAction(request: Request, context: AppLoadContext
   } catch (err) {
     if (err instanceof DuplicateAdError) {
       const { id, title } = err.existing;
-      return data<SellActionData>(
-        {
-          draft,
-          errors: {},
-          duplicateOf: { id, title },
-          notice: { title: DUPLICATE_AD_TITLE, description: `“${title}” is already on Mandi.` },
-        },
-        { status: 409 },
-      );
+      // Answered like the form's other refusals (the page shows it); the API answers 409.
+      return data<SellActionData>({
+        draft,
+        errors: {},
+        duplicateOf: { id, title },
+        notice: { title: DUPLICATE_AD_TITLE, description: `“${title}” is already on Mandi.` },
+      });
     }
     if (!(err instanceof AppError) || err.code === "NOT_FOUND") throw err;
     const errors = err.fields ?? {};
