@@ -151,7 +151,11 @@ export const listingPhotos = pgTable(
     phash: text("phash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("listing_photos_listing_idx").on(t.listingId, t.position)],
+  (t) => [
+    index("listing_photos_listing_idx").on(t.listingId, t.position),
+    // Finds another seller's ad with the same photo (domain/moderation/find-photo-reuse.server.ts).
+    index("listing_photos_phash_idx").on(t.phash),
+  ],
 );
 
 export const favorites = pgTable(

@@ -2,6 +2,7 @@ import { and, countDistinct, desc, eq, inArray, max, sql } from "drizzle-orm";
 import { listings, reports, users } from "~/db/schema";
 import type { ListingPhotoView, ListingStatus } from "../listings/listing-views";
 import type { Services } from "../shared/services";
+import { findPhotoReuse, type PhotoReuse } from "./find-photo-reuse.server";
 import type { QueueStatus } from "./moderation-schemas";
 import { type Moderator, requireAdmin } from "./require-admin";
 
@@ -48,6 +49,8 @@ export interface QueueItem {
   lastReportedAt: string;
   reports: QueueReport[];
   seller: SellerHistory;
+  /** Other sellers' ads showing one of this ad's photos. */
+  photoReusedIn: PhotoReuse[];
 }
 
 export interface ModerationQueuePage {
@@ -93,7 +96,10 @@ export async function listModerationQueue(
   const [ads, reportRows] = ids.length
     ? await Promise.all([readAds(services, ids), readReports(services, ids, status)])
     : [[], []];
-  const sellers = await readSellerHistories(services, [...new Set(ads.map((ad) => ad.userId))]);
+  const [sellers, reuse] = await Promise.all([
+    readSellerHistories(services, [...new Set(ads.map((ad) => ad.userId))]),
+    findPhotoReuse(services.db, ids),
+  ]);
   const adById = new Map(ads.map((ad) => [ad.id, ad]));
   const items = groups.flatMap((group): QueueItem[] => {
     const ad = adById.get(group.listingId);
@@ -116,6 +122,7 @@ export async function listModerationQueue(
         lastReportedAt: new Date(group.lastReportedAt ?? 0).toISOString(),
         reports: reportRows.filter((r) => r.listingId === ad.id).map(({ listingId: _, ...r }) => r),
         seller,
+        photoReusedIn: reuse.get(ad.id) ?? [],
       },
     ];
   });

@@ -1,7 +1,16 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { auditLog, listings, notifications, reports, userBlocks, userReports, users } from "~/db/schema";
+import {
+  auditLog,
+  listingPhotos,
+  listings,
+  notifications,
+  reports,
+  userBlocks,
+  userReports,
+  users,
+} from "~/db/schema";
 import { notifyingServices } from "~/tests/support/fake-services";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
 import { insertListing, insertSeller } from "../listings/listing-fixtures.test-helper";
@@ -173,6 +182,27 @@ describe("the moderation queue", () => {
       ["Old sofa", ["Other"]],
     ]);
     expect((await listModerationQueue(services, { actor: admin, status: "resolved" })).total).toBe(0);
+  });
+
+  it("names other sellers' ads that show the same photo, not the seller's own", async () => {
+    const scam = await insertListing(database.db, { title: "iPhone 15 Pro, sealed", userId: "seller-2" });
+    const genuine = await insertListing(database.db, { title: "iPhone 15 Pro", userId: "seller-1" });
+    const ownOther = await insertListing(database.db, { title: "iPhone 15 Pro again", userId: "seller-2" });
+    const photo = (listingId: number, phash: string | null) =>
+      database.db
+        .insert(listingPhotos)
+        .values({ listingId, position: 0, storageKey: `k-${listingId}`, width: 1, height: 1, phash });
+    await photo(scam, "00408c63f8cc4cb2");
+    await photo(genuine, "00408c63f8cc4cb2");
+    await photo(ownOther, "00408c63f8cc4cb2");
+    await report(scam, "buyer-1", minutesAgo(5));
+    await report(genuine, "buyer-2", minutesAgo(4));
+
+    const queue = await listModerationQueue(services, { actor: admin });
+    const reuse = Object.fromEntries(
+      queue.items.map((i) => [i.listing.id, i.photoReusedIn.map((r) => r.id)]),
+    );
+    expect(reuse).toEqual({ [scam]: [genuine], [genuine]: [scam, ownOther] });
   });
 
   it("pages twenty ads at a time, with the total", async () => {

@@ -71,6 +71,19 @@ export function QueueItem({
           </li>
         ))}
       </ul>
+      {item.photoReusedIn.length > 0 ? (
+        <p className="rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+          <span className="font-semibold">A photo of this ad is also in another seller's ad:</span>{" "}
+          {item.photoReusedIn.map((other, i) => (
+            <span key={other.id}>
+              {i > 0 ? ", " : null}
+              <Link to={other.link} className="underline underline-offset-2">
+                {other.title}
+              </Link>
+            </span>
+          ))}
+        </p>
+      ) : null}
       <SellerHistory seller={item.seller} />
       <BanControls seller={item.seller} listingId={listing.id} refused={refused} />
       <ModerationActions item={item} status={status} refused={refused} />

@@ -1,0 +1,1 @@
+CREATE INDEX "listing_photos_phash_idx" ON "listing_photos" USING btree ("phash");
