@@ -56,11 +56,9 @@ export const QueueItem = z
     reportCount: z.number(),
     lastReportedAt: dateTime,
     reports: z.array(QueueReport),
-    photoReusedIn: z
-      .array(z.object({ id: z.number(), title: z.string(), link: z.string() }))
-      .openapi({
-        description: "Other sellers' ads showing one of this ad's photos (the same perceptual hash)",
-      }),
+    photoReusedIn: z.array(z.object({ id: z.number(), title: z.string(), link: z.string() })).openapi({
+      description: "Other sellers' ads showing one of this ad's photos (the same perceptual hash)",
+    }),
     seller: SellerHistory,
   })
   .openapi("ModerationQueueItem");
