@@ -25,14 +25,18 @@ interface StoredUser {
   createdAt: Date | string;
 }
 
+/** Only photos Mandi stores itself (/media) are shown, never a remote image: null otherwise. */
+export function ownPhoto(image: string | null | undefined): string | null {
+  return image?.startsWith("/media/") ? image : null;
+}
+
 export function toSessionUser(user: StoredUser): SessionUser {
   return {
     id: user.id,
     name: user.name.trim(),
     email: isPhoneOnlyEmail(user.email) ? null : user.email,
     emailVerified: user.emailVerified,
-    // Only photos Mandi stores itself are shown (no remote images).
-    image: user.image?.startsWith("/media/") ? user.image : null,
+    image: ownPhoto(user.image),
     phoneNumber: user.phoneNumber ?? null,
     createdAt: new Date(user.createdAt).toISOString(),
   };

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { ownPhoto } from "../accounts/session-user";
 import type { ConversationSummary } from "./chat-views";
 
 interface SummaryRow {
@@ -66,7 +67,7 @@ function toSummary(row: SummaryRow): ConversationSummary {
     other: {
       id: row.other_id,
       name: row.other_name.trim(),
-      image: row.other_image?.startsWith("/media/") ? row.other_image : null,
+      image: ownPhoto(row.other_image),
     },
     listing:
       row.listing_id === null

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt } from "drizzle-orm";
 import { listings, users } from "~/db/schema";
+import { ownPhoto } from "../accounts/session-user";
 import {
   type ListingCardRow,
   listingCardColumns,
@@ -85,8 +86,7 @@ export async function getSellerProfile(
   return {
     id: member.id,
     name: member.name.trim(),
-    // Only photos Mandi stores itself are shown (domain/accounts/session-user.ts).
-    image: member.image?.startsWith("/media/") ? member.image : null,
+    image: ownPhoto(member.image),
     memberSince: member.createdAt.toISOString(),
     phoneVerified: member.phoneVerified,
     city: newest?.city ?? null,

@@ -1,6 +1,13 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { chooseLocation, createAccount, freshPerson, logInWithEmail, toast } from "./support/accounts";
-import { postAd } from "./support/ads";
+import {
+  chooseLocation,
+  createAccount,
+  freshPerson,
+  logInWithEmail,
+  signedInPerson,
+  toast,
+} from "./support/accounts";
+import { postAd, uniqueTitle } from "./support/ads";
 import { expect, expectAccessible, hydrated, test } from "./support/fixtures";
 
 // Issue 10, journeys 1–3: first contact, the inbox, and messages crossing in real time between two people, each
@@ -9,31 +16,14 @@ import { expect, expectAccessible, hydrated, test } from "./support/fixtures";
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
 
-/**
- * A signed-in person ("seller", "buyer") in a fresh browser context (their own cookies and socket), with the
- * script errors their page meets.
- */
-async function person(
+/** A signed-in person ("seller", "buyer") in a browser context of their own. */
+const person = (
   browser: Browser,
   request: APIRequestContext,
   baseURL: string,
   label: string,
   viewport = desktop,
-) {
-  const account = await createAccount(request, baseURL, freshPerson(label));
-  const context = await browser.newContext({ viewport, baseURL });
-  await chooseLocation(context, baseURL);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (err) => errors.push(err.message));
-  // As in the fixture: a 4xx answer to a form is one the page shows (field messages), not a problem.
-  page.on("console", (msg) => {
-    if (msg.type() === "error" && !/status of 4\d\d/.test(msg.text())) errors.push(msg.text());
-  });
-  await logInWithEmail(page, account);
-  await expect(page).toHaveURL("/");
-  return { account, context, page, errors };
-}
+) => signedInPerson(browser, request, baseURL, freshPerson(label), viewport);
 
 /** The buyer's first message about an ad, through the API; returns the conversation id. */
 async function startChat(page: Page, listingId: number, body: string): Promise<number> {
@@ -48,8 +38,6 @@ async function say(page: Page, conversationId: number, body: string) {
   const res = await page.request.post(`/api/v1/conversations/${conversationId}/messages`, { data: { body } });
   expect(res.ok(), await res.text()).toBe(true);
 }
-
-const uniqueTitle = (what: string) => `${what} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 test("first contact: Contact Seller, the form, Message Sent! and the chat open; contacting again reopens it", async ({
   browser,

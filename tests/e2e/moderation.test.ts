@@ -1,6 +1,5 @@
-import type { APIRequestContext, Browser } from "@playwright/test";
-import { chooseLocation, createAccount, freshPerson, lastLink, logInWithEmail } from "./support/accounts";
-import { postAd } from "./support/ads";
+import { freshPerson, lastLink, logInWithEmail, signedInPerson } from "./support/accounts";
+import { postAd, uniqueTitle } from "./support/ads";
 import { expect, expectAccessible, test } from "./support/fixtures";
 
 // Issue 11: a buyer reports an ad → the admin (signed up with an e-mail in ADMIN_EMAILS, playwright.config.ts)
@@ -8,31 +7,14 @@ import { expect, expectAccessible, test } from "./support/fixtures";
 
 const ADMIN_EMAIL = "moderator@example.in";
 
-async function signedIn(
-  browser: Browser,
-  request: APIRequestContext,
-  baseURL: string,
-  person: ReturnType<typeof freshPerson>,
-) {
-  const account = await createAccount(request, baseURL, person);
-  const context = await browser.newContext({ baseURL });
-  await chooseLocation(context, baseURL);
-  const page = await context.newPage();
-  await logInWithEmail(page, account);
-  await expect(page).toHaveURL("/");
-  return { account, context, page };
-}
-
-const uniqueTitle = (what: string) => `${what} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
 test("a reported ad is removed by the admin: the public page says so and the seller sees why", async ({
   browser,
   request,
   baseURL,
 }) => {
   const base = String(baseURL);
-  const seller = await signedIn(browser, request, base, freshPerson("seller"));
-  const buyer = await signedIn(browser, request, base, freshPerson("buyer"));
+  const seller = await signedInPerson(browser, request, base, freshPerson("seller"));
+  const buyer = await signedInPerson(browser, request, base, freshPerson("buyer"));
   const title = uniqueTitle("Army officer transfer sale sofa");
   const listingId = await postAd(seller.page, title);
 
@@ -48,7 +30,7 @@ test("a reported ad is removed by the admin: the public page says so and the sel
   await expect(buyer.page.getByText("Thanks — our team will review it").first()).toBeVisible();
 
   // The admin signs up with the listed e-mail and confirms it; only then is the account an admin.
-  const admin = await signedIn(browser, request, base, { ...freshPerson("admin"), email: ADMIN_EMAIL });
+  const admin = await signedInPerson(browser, request, base, { ...freshPerson("admin"), email: ADMIN_EMAIL });
   await admin.page.goto("/admin");
   await expect(admin.page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   await admin.page.goto(await lastLink(admin.page, ADMIN_EMAIL, "verify-email"));
@@ -101,8 +83,8 @@ test("a banned seller cannot sign in and their ads vanish; unbanning brings both
   baseURL,
 }) => {
   const base = String(baseURL);
-  const seller = await signedIn(browser, request, base, freshPerson("seller"));
-  const buyer = await signedIn(browser, request, base, freshPerson("buyer"));
+  const seller = await signedInPerson(browser, request, base, freshPerson("seller"));
+  const buyer = await signedInPerson(browser, request, base, freshPerson("buyer"));
   const title = uniqueTitle("Courier delivery only sofa");
   const listingId = await postAd(seller.page, title);
   const reported = await buyer.page.request.post("/api/v1/reports", {
@@ -111,7 +93,7 @@ test("a banned seller cannot sign in and their ads vanish; unbanning brings both
   expect(reported.status(), await reported.text()).toBe(201);
 
   const adminEmail = "moderator2@example.in";
-  const admin = await signedIn(browser, request, base, { ...freshPerson("admin"), email: adminEmail });
+  const admin = await signedInPerson(browser, request, base, { ...freshPerson("admin"), email: adminEmail });
   await admin.page.goto(await lastLink(admin.page, adminEmail, "verify-email"));
   await admin.page.goto("/admin");
   const item = admin.page.getByRole("article", { name: title });

@@ -1,10 +1,8 @@
 import { chooseLocation, createAccount, freshPerson, logInWithEmail } from "./support/accounts";
-import { postAd } from "./support/ads";
+import { postAd, uniqueTitle } from "./support/ads";
 import { expect, expectAccessible, test } from "./support/fixtures";
 
 // Issue 11, trust signals: a buyer looks at who sells before writing to them.
-
-const uniqueTitle = (what: string) => `${what} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 test("a buyer follows the seller link from an ad to the seller's profile", async ({
   browser,

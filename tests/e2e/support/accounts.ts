@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, readOutbox } from "./fixtures";
 
 let counter = 0;
@@ -98,4 +98,30 @@ export function toast(page: Page, title: string) {
 /** A location already chosen, so the location prompt (1 s after load without one) stays away. */
 export async function chooseLocation(context: BrowserContext, baseURL: string | undefined) {
   await context.addCookies([{ name: "mandi_location", value: "INDIA", url: baseURL ?? "" }]);
+}
+
+/**
+ * A person with a fresh verified account, signed in through the e-mail form in a browser context of their own
+ * (their own cookies and socket), with the script errors their page meets.
+ */
+export async function signedInPerson(
+  browser: Browser,
+  request: APIRequestContext,
+  baseURL: string,
+  person: ReturnType<typeof freshPerson>,
+  viewport = { width: 1280, height: 800 },
+) {
+  const account = await createAccount(request, baseURL, person);
+  const context = await browser.newContext({ viewport, baseURL });
+  await chooseLocation(context, baseURL);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (err) => errors.push(err.message));
+  // A 4xx answer to a form is one the page shows (field messages), not a problem.
+  page.on("console", (msg) => {
+    if (msg.type() === "error" && !/status of 4\d\d/.test(msg.text())) errors.push(msg.text());
+  });
+  await logInWithEmail(page, account);
+  await expect(page).toHaveURL("/");
+  return { account, context, page, errors };
 }

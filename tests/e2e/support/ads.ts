@@ -1,6 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page } from "@playwright/test";
 
+/** A title no other test of this run uses (workers share one server and database). */
+export const uniqueTitle = (what: string) =>
+  `${what} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
 export interface TestAd {
   phone?: string;
   showPhone?: boolean;
