@@ -14,6 +14,8 @@ export const users = pgTable("users", {
   /** Set by a moderator: sign-in refused, sessions revoked, listings hidden, messages to them refused. */
   bannedAt: timestamp("banned_at", { withTimezone: true }),
   banReason: text("ban_reason"),
+  /** A suspension's end: sign-in is allowed again and the held ads come back then. Null with banned_at is a ban. */
+  bannedUntil: timestamp("banned_until", { withTimezone: true }),
 });
 
 export const sessions = pgTable(

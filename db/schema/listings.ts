@@ -28,6 +28,8 @@ export const listingStatus = pgEnum("listing_status", [
   "inactive",
   "expired",
   "removed",
+  /** Held for a moderator's review before anyone else sees it (domain/moderation/assess-listing-risk.server.ts). */
+  "pending",
 ]);
 
 export const listingCondition = pgEnum("listing_condition", [
@@ -37,6 +39,12 @@ export const listingCondition = pgEnum("listing_condition", [
   "refurbished",
   "for_parts",
 ]);
+
+/** One risk rule a new ad met: its code (domain/moderation/risk-rules.ts) and what was found. */
+export interface ReviewReason {
+  rule: string;
+  detail: string;
+}
 
 /** Category-specific fields (brand, year, BHK, salary…), validated per category in domain/listings. */
 export type ListingAttributes = Record<string, string | number | boolean>;
@@ -66,6 +74,8 @@ export const listings = pgTable(
     status: listingStatus("status").notNull().default("active"),
     /** Why a moderator removed the ad (status "removed"); null when its seller deleted it. Shown to the seller. */
     removedReason: text("removed_reason"),
+    /** Why the ad was held for review (status "pending"): the risk rules it met, shown to moderators. */
+    reviewReasons: jsonb("review_reasons").$type<ReviewReason[]>().notNull().default([]),
     /** Hidden (status inactive) because its seller was banned; unbanning puts these back up. */
     heldByBan: boolean("held_by_ban").notNull().default(false),
     featured: boolean("featured").notNull().default(false),

@@ -2,11 +2,13 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -218,3 +220,59 @@ export const notificationPreferences = pgTable("notification_preferences", {
   emailsSent: integer("emails_sent").notNull().default(0),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const ratingRole = pgEnum("rating_role", ["buyer", "seller"]);
+
+/**
+ * After a deal in a conversation (an accepted offer, or the ad marked sold to its buyer), each side may rate the
+ * other once: 1–5 stars and a short text, shown on the rated member's profile. A moderator may hide one.
+ */
+export const ratings = pgTable(
+  "ratings",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: bigint("conversation_id", { mode: "number" })
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    raterId: text("rater_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rateeId: text("ratee_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The rated member's side of the deal: rated as the seller, or as the buyer. */
+    rateeRole: ratingRole("ratee_role").notNull(),
+    stars: smallint("stars").notNull(),
+    text: text("text").notNull().default(""),
+    /** Set by a moderator after a report: no longer shown or counted. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("ratings_once_uq").on(t.conversationId, t.raterId),
+    index("ratings_ratee_idx").on(t.rateeId, t.createdAt.desc()),
+    check("ratings_stars_range", sql`${t.stars} between 1 and 5`),
+  ],
+);
+
+/** A rating reported as unfair or abusive (once per reporter and rating); the moderators' queue reads them. */
+export const ratingReports = pgTable(
+  "rating_reports",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    ratingId: bigint("rating_id", { mode: "number" })
+      .notNull()
+      .references(() => ratings.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    details: text("details").notNull().default(""),
+    status: reportStatus("status").notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("rating_reports_once_uq").on(t.ratingId, t.reporterId),
+    index("rating_reports_status_idx").on(t.status, t.createdAt),
+  ],
+);

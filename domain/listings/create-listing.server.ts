@@ -7,6 +7,7 @@ import { AD_LIFETIME_DAYS, AD_RATE_LIMITS } from "./ad-limits";
 import { adColumns, claimPhotoUploads, resolveAdReferences } from "./ad-references.server";
 import { DuplicateAdError, findDuplicateAd } from "./find-duplicate-ad.server";
 import { PostAdSchema } from "./listing-schemas";
+import type { ListingStatus } from "./listing-views";
 import { enforcePostingAllowance } from "./posting-allowance.server";
 import { listingsChanged } from "./search-cache.server";
 
@@ -15,7 +16,7 @@ const DAY = 24 * 60 * 60 * 1000;
 export interface SavedAd {
   id: number;
   title: string;
-  status: "active" | "sold" | "reserved" | "inactive" | "expired" | "removed";
+  status: ListingStatus;
   postedAt: string;
   expiresAt: string;
 }

@@ -50,6 +50,7 @@ export const STATUS_LABELS: Record<ListingStatus, string> = {
   inactive: "Inactive",
   expired: "Expired",
   removed: "Removed",
+  pending: "Pending review",
 };
 
 /** "You cannot change a sold ad to reserved." */
@@ -63,10 +64,10 @@ export const EXPIRED_MESSAGE = "This ad has expired. Renew it to show it again."
 export const LISTING_NOT_FOUND_MESSAGE = "Listing not found.";
 
 /**
- * Ads their seller has taken down (deactivated or deleted): only the seller still sees them; everyone else is told
- * the ad is no longer available, with nothing of it shown.
+ * Ads their seller has taken down (deactivated or deleted) or a moderator has not yet let through (pending review):
+ * only the seller still sees them; everyone else is told the ad is no longer available, with nothing of it shown.
  */
-export const HIDDEN_STATUSES = ["inactive", "removed"] as const satisfies readonly ListingStatus[];
+export const HIDDEN_STATUSES = ["inactive", "removed", "pending"] as const satisfies readonly ListingStatus[];
 
 export function isHiddenFromPublic(status: string): boolean {
   return (HIDDEN_STATUSES as readonly string[]).includes(status);

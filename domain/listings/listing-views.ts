@@ -24,7 +24,7 @@ export interface ListingCardView {
   cover: ListingPhotoView | null;
 }
 
-export type ListingStatus = "active" | "sold" | "reserved" | "inactive" | "expired" | "removed";
+export type ListingStatus = "active" | "sold" | "reserved" | "inactive" | "expired" | "removed" | "pending";
 
 export interface ListingDetailView extends Omit<ListingCardView, "cover" | "excerpt"> {
   description: string;

@@ -39,7 +39,7 @@ export const QueueItem = z
       title: z.string(),
       price: z.number().nullable(),
       priceText: z.string().nullable(),
-      status: z.enum(["active", "sold", "reserved", "inactive", "expired", "removed"]),
+      status: z.enum(["active", "sold", "reserved", "inactive", "expired", "removed", "pending"]),
       featured: z.boolean(),
       removedReason: z.string().nullable(),
       cover: z

@@ -12,7 +12,7 @@ import { errorResponse, requireJsonBody } from "./errors";
 import type { createApiRouter } from "./openapi-app";
 
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
-const Status = z.enum(["active", "sold", "reserved", "inactive", "expired", "removed"]);
+const Status = z.enum(["active", "sold", "reserved", "inactive", "expired", "removed", "pending"]);
 
 /** A listing card as search returns it, plus what a list of one's own or saved ads needs. */
 export const CardFields = {

@@ -41,7 +41,7 @@ const SavedListing = z
   .object({
     id: z.number(),
     title: z.string(),
-    status: z.enum(["active", "sold", "reserved", "inactive", "expired", "removed"]),
+    status: z.enum(["active", "sold", "reserved", "inactive", "expired", "removed", "pending"]),
     postedAt: z.string().openapi({ format: "date-time" }),
     expiresAt: z.string().openapi({ format: "date-time" }),
     url: z.string().openapi({ description: "The listing page, /product/{id}" }),

@@ -40,7 +40,7 @@ const ListingDetail = z
     priceText: z.string().nullable(),
     currency: z.string(),
     negotiable: z.boolean(),
-    status: z.enum(["active", "sold", "reserved", "inactive", "expired", "removed"]),
+    status: z.enum(["active", "sold", "reserved", "inactive", "expired", "removed", "pending"]),
     featured: z.boolean(),
     condition: Condition,
     city: z.string(),

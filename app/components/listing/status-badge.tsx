@@ -8,9 +8,10 @@ const COLOURS: Record<ListingStatus, string> = {
   inactive: "bg-slate-200 text-slate-800",
   expired: "bg-red-100 text-red-900",
   removed: "bg-red-100 text-red-900",
+  pending: "bg-sky-100 text-sky-900",
 };
 
-/** Active, Reserved, Sold, Inactive or Expired, as a small pill. */
+/** Active, Reserved, Sold, Inactive, Expired, Removed or Pending review, as a small pill. */
 export function StatusBadge({ status, className = "" }: { status: ListingStatus; className?: string }) {
   return (
     <span

@@ -7,6 +7,7 @@ const AVAILABILITY: Record<ListingDetailView["status"], string> = {
   inactive: "https://schema.org/Discontinued",
   expired: "https://schema.org/Discontinued",
   removed: "https://schema.org/Discontinued",
+  pending: "https://schema.org/PreOrder",
 };
 
 const ITEM_CONDITION: Record<NonNullable<ListingDetailView["condition"]>, string> = {
