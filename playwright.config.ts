@@ -64,8 +64,9 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       RATE_LIMIT_SCALE: "50",
       EMAIL_BATCH_SECONDS: "3",
-      // The moderation journeys sign up as this admin (tests/e2e/moderation.test.ts).
-      ADMIN_EMAILS: "moderator@example.in,moderator2@example.in",
+      // The moderation journeys sign up as these admins (tests/e2e/moderation.test.ts, ratings.test.ts).
+      ADMIN_EMAILS:
+        "moderator@example.in,moderator2@example.in,ratings.moderator@example.in,review.moderator@example.in,review.moderator2@example.in,members.moderator@example.in",
       PUBLIC_URL: baseURL,
       GOOGLE_CLIENT_ID: google.clientId,
       GOOGLE_CLIENT_SECRET: google.clientSecret,

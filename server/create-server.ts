@@ -13,6 +13,7 @@ import { createLogger } from "./logger";
 import { createMediaRoutes } from "./media-routes";
 import { createWebSocketEndpoint } from "./realtime/websocket-endpoint";
 import { buildServices } from "./services";
+import { startSuspensionSweep } from "./suspension-sweep";
 
 // start.js loads this module through Vite in development: the HTTP server with its graceful stop comes with it.
 export { createGracefulHttpServer } from "./graceful-http";
@@ -56,6 +57,7 @@ export async function createServer(options: {
   const authBuilt = buildAuth(config, built.services, logger);
   const expirySweep = startListingExpirySweep(built.services, logger);
   const viewFlush = startListingViewFlush(built.services, logger);
+  const suspensionSweep = startSuspensionSweep(built.services, logger);
   await startJobWorkers(built.services);
   const sockets = createWebSocketEndpoint({
     services: built.services,
@@ -89,6 +91,7 @@ export async function createServer(options: {
       await sockets.close();
       await expirySweep.stop();
       await viewFlush.stop();
+      await suspensionSweep.stop();
       await authBuilt.close();
       await built.close();
       await database.close();

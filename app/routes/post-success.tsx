@@ -1,17 +1,28 @@
-import { PartyPopper } from "lucide-react";
+import { Hourglass, PartyPopper } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { clearStoredAdDraft } from "~/app/hooks/use-ad-draft";
 import { useHydrated } from "~/app/hooks/use-hydrated";
 import { pageMeta } from "~/app/lib/meta";
+import { getUser } from "~/app/lib/session.server";
+import { getOwnListingStatus } from "~/domain/listings/get-own-listing-status.server";
+import { ListingIdSchema } from "~/domain/listings/listings-schemas";
 import type { Route } from "./+types/post-success";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Congratulations!", "Your ad has been posted on Mandi. Buyers near you can see it now.");
 
-export function loader({ request }: Route.LoaderArgs) {
-  const title = new URL(request.url).searchParams.get("title")?.trim().slice(0, 120);
-  return { title: title || undefined };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const title = params.get("title")?.trim().slice(0, 120);
+  // A risky new ad is held for review: its seller is told here rather than promised buyers who cannot see it.
+  const id = ListingIdSchema.safeParse(params.get("id"));
+  const user = id.success ? await getUser(request, context) : null;
+  const status =
+    id.success && user
+      ? await getOwnListingStatus(context.services, { userId: user.id, listingId: id.data })
+      : null;
+  return { title: title || undefined, pending: status === "pending" };
 }
 
 export default function PostSuccessPage({ loaderData }: Route.ComponentProps) {
@@ -25,12 +36,30 @@ export default function PostSuccessPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
-      <PartyPopper aria-hidden="true" className="size-20 text-brand" />
-      <h1 className="mt-6 text-3xl font-bold">Congratulations!</h1>
-      <p className="mt-3 text-lg text-gray-700">
-        <strong className="font-semibold text-brand">{title}</strong> has been posted successfully. Buyers
-        near you can find it now.
-      </p>
+      {loaderData.pending ? (
+        <>
+          <Hourglass aria-hidden="true" className="size-20 text-brand" />
+          <h1 className="mt-6 text-3xl font-bold">Your ad is pending review</h1>
+          <p className="mt-3 text-lg text-gray-700">
+            <strong className="font-semibold text-brand">{title}</strong> has been posted. Our team checks
+            some new ads before they go live; you will get a notification as soon as it is approved. Until
+            then it shows as “Pending review” in{" "}
+            <Link to="/my-listings" className="font-semibold text-brand underline underline-offset-2">
+              My Listings
+            </Link>{" "}
+            and only you can see it.
+          </p>
+        </>
+      ) : (
+        <>
+          <PartyPopper aria-hidden="true" className="size-20 text-brand" />
+          <h1 className="mt-6 text-3xl font-bold">Congratulations!</h1>
+          <p className="mt-3 text-lg text-gray-700">
+            <strong className="font-semibold text-brand">{title}</strong> has been posted successfully. Buyers
+            near you can find it now.
+          </p>
+        </>
+      )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link
           to="/"

@@ -23,6 +23,8 @@ import { listSimilarListings } from "~/domain/listings/list-similar-listings.ser
 import { isListingAvailable } from "~/domain/listings/listing-views";
 import { ListingIdSchema } from "~/domain/listings/listings-schemas";
 import { hasReportedListing } from "~/domain/moderation/has-reported-listing.server";
+import { isAdmin } from "~/domain/moderation/is-admin";
+import { getRatingSummary } from "~/domain/ratings/list-member-ratings.server";
 import { AppError } from "~/domain/shared/app-error";
 import type { Route } from "./+types/product";
 
@@ -57,12 +59,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!id.success) throw data("Product not found.", { status: 404 });
   const { services } = context;
   const user = await getUser(request, context);
-  const found = await getListingForViewer(services, { id: id.data, viewerId: user?.id ?? null }).catch(
-    (err) => {
-      if (err instanceof AppError && err.code === "NOT_FOUND") throw data(err.message, { status: 404 });
-      throw err;
-    },
-  );
+  const found = await getListingForViewer(services, {
+    id: id.data,
+    viewerId: user?.id ?? null,
+    viewerModerates: isAdmin(services, user),
+  }).catch((err) => {
+    if (err instanceof AppError && err.code === "NOT_FOUND") throw data(err.message, { status: 404 });
+    throw err;
+  });
   if (!found.visible) {
     const similar = await listSimilarListings(services, found.similarTo);
     const favorites = user
@@ -88,6 +92,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     : null;
   const reported =
     user && !isOwner ? await hasReportedListing(services, { userId: user.id, listingId: listing.id }) : false;
+  const sellerRatings = await getRatingSummary(services, { memberId: listing.seller.id });
   const viewer: Viewer = {
     isOwner,
     favorite: favorites ? favorites.has(listing.id) : null,
@@ -102,6 +107,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       viewer,
       favorites,
       reported,
+      sellerRatings,
       url: new URL(`/product/${listing.id}`, origin).toString(),
       images: listing.photos.map((p) => new URL(`/media/${p.storageKey}/1280.webp`, origin).toString()),
       nonce: context.nonce,
@@ -134,7 +140,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         removedByModerator={loaderData.removedByModerator}
       />
     );
-  const { listing, similar, viewer, favorites, reported, url, images, nonce } = loaderData;
+  const { listing, similar, viewer, favorites, reported, sellerRatings, url, images, nonce } = loaderData;
   return (
     <main className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6">
       <ProductJsonLd listing={listing} url={url} images={images} nonce={nonce} />
@@ -166,7 +172,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="flex flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <ListingSummary listing={listing} viewer={viewer} />
-          <SellerCard seller={listing.seller} />
+          <SellerCard seller={listing.seller} ratings={sellerRatings} />
           <ShareLinks
             url={url}
             text={`${listing.title} – ${formatPrice(listing.price, listing.priceText)} on Mandi`}

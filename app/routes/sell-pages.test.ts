@@ -149,11 +149,11 @@ describe("/sell without JavaScript", () => {
       asha.cookie,
     );
     expect(posted.status).toBe(303);
+    const [row] = await database.db.select().from(listings).where(eq(listings.userId, asha.userId));
     expect(posted.headers.get("location")).toBe(
-      `/post-success?title=${encodeURIComponent("Hyundai Verna SX 2020")}`,
+      `/post-success?title=${encodeURIComponent("Hyundai Verna SX 2020")}&id=${row?.id}`,
     );
     expect(toastOf(posted.headers)).toEqual({ title: "Ad Posted Successfully!" });
-    const [row] = await database.db.select().from(listings).where(eq(listings.userId, asha.userId));
     expect(row).toMatchObject({
       title: "Hyundai Verna SX 2020",
       status: "active",

@@ -1,12 +1,15 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { formatMonthYear } from "~/app/components/listing/format";
+import { ratingReportAction } from "~/app/components/seller/rating-report-action.server";
 import { SellerAds } from "~/app/components/seller/seller-ads";
+import { SellerRatings } from "~/app/components/seller/seller-ratings";
 import { SellerSummary } from "~/app/components/seller/seller-summary";
 import { pageMeta } from "~/app/lib/meta";
 import { getUser } from "~/app/lib/session.server";
 import { displayName } from "~/domain/accounts/session-user";
 import { listFavoriteIds } from "~/domain/favorites/list-favorite-ids.server";
 import { searchFieldSchemas } from "~/domain/listings/listings-schemas";
+import { listMemberRatings } from "~/domain/ratings/list-member-ratings.server";
 import { getSellerProfile } from "~/domain/sellers/get-seller-profile.server";
 import { AppError } from "~/domain/shared/app-error";
 import type { Route } from "./+types/seller";
@@ -25,7 +28,9 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const page = searchFieldSchemas.page.safeParse(new URL(request.url).searchParams.get("page") ?? "1");
+  const url = new URL(request.url);
+  const page = searchFieldSchemas.page.safeParse(url.searchParams.get("page") ?? "1");
+  const ratingsPage = searchFieldSchemas.page.safeParse(url.searchParams.get("ratings") ?? "1");
   const seller = await getSellerProfile(context.services, {
     id: params.id,
     page: page.success ? page.data : 1,
@@ -38,21 +43,46 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw redirect(`/seller/${encodeURIComponent(seller.id)}${last > 1 ? `?page=${last}` : ""}`);
   }
   const user = await getUser(request, context);
-  const favorites = user
-    ? await listFavoriteIds(context.services, {
-        userId: user.id,
-        listingIds: seller.ads.listings.map((l) => l.id),
-      })
-    : null;
-  return { seller, favorites };
+  const [favorites, ratings] = await Promise.all([
+    user
+      ? listFavoriteIds(context.services, {
+          userId: user.id,
+          listingIds: seller.ads.listings.map((l) => l.id),
+        })
+      : null,
+    listMemberRatings(context.services, {
+      memberId: seller.id,
+      page: ratingsPage.success ? ratingsPage.data : 1,
+      viewerId: user?.id ?? null,
+    }),
+  ]);
+  if (ratings.page > ratings.pageCount) {
+    const last = ratings.pageCount;
+    throw redirect(`/seller/${encodeURIComponent(seller.id)}${last > 1 ? `?ratings=${last}` : ""}#ratings`);
+  }
+  return { seller, favorites, ratings, signedIn: user !== null, here: `${url.pathname}${url.search}` };
 }
 
-export default function SellerProfile({ loaderData }: Route.ComponentProps) {
-  const { seller, favorites } = loaderData;
+/** "Report" under a rating (app/components/seller/report-rating.tsx). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await getUser(request, context);
+  return ratingReportAction({ services: context.services, user, request, form: await request.formData() });
+}
+
+export default function SellerProfile({ loaderData, actionData }: Route.ComponentProps) {
+  const { seller, favorites, ratings, signedIn, here } = loaderData;
   return (
     <main className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6">
       <SellerSummary seller={seller} />
       <SellerAds sellerId={seller.id} ads={seller.ads} favorites={favorites} />
+      <SellerRatings
+        sellerId={seller.id}
+        name={displayName(seller)}
+        ratings={ratings}
+        signedIn={signedIn}
+        here={here}
+        refused={actionData?.refusal}
+      />
     </main>
   );
 }

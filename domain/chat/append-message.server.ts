@@ -5,6 +5,7 @@ import { conversations, messages, users } from "~/db/schema";
 import { NOTIFICATION_EVENTS, type NotificationEvent } from "../notifications/notification-events";
 import { noticeMade } from "../notifications/notify.server";
 import { AppError } from "../shared/app-error";
+import { banInForce } from "../shared/ban-in-force";
 import type { Services } from "../shared/services";
 import { chatEvent } from "./chat-events";
 import { CONVERSATION_NOT_FOUND } from "./chat-limits";
@@ -61,7 +62,7 @@ export async function appendMessage(
   const dedupeKey = `chat:${input.conversationId}`;
   const rows = await executeNamed<AppendedRow>(
     db,
-    "append_message_v2",
+    "append_message_v3",
     sql`
     with target as (
       select c.id, exists (
@@ -71,11 +72,12 @@ export async function appendMessage(
       ) as withheld
       from conversations c
       where c.id = ${input.conversationId} and ${input.senderId} in (c.buyer_id, c.seller_id)
-        -- A member banned by the moderators receives nothing (the sender is told why, below).
+        -- A member banned or suspended by the moderators receives nothing (the sender is told why, below); a
+        -- suspension whose time has passed no longer counts (domain/shared/ban-in-force.ts).
         and not exists (
           select 1 from users u
           where u.id = case when c.buyer_id = ${input.senderId} then c.seller_id else c.buyer_id end
-            and u.banned_at is not null
+            and u.banned_at is not null and (u.banned_until is null or u.banned_until > now())
         )
       for update of c
     ),
@@ -166,7 +168,7 @@ async function existingMessage(
     .where(and(eq(messages.senderId, input.senderId), eq(messages.clientId, clientId)));
   if (!stored || stored.conversationId !== input.conversationId) {
     const [other] = await services.db
-      .select({ bannedAt: users.bannedAt })
+      .select({ bannedAt: users.bannedAt, bannedUntil: users.bannedUntil })
       .from(conversations)
       .innerJoin(
         users,
@@ -178,7 +180,7 @@ async function existingMessage(
           or(eq(conversations.buyerId, input.senderId), eq(conversations.sellerId, input.senderId)),
         ),
       );
-    if (other?.bannedAt) throw new AppError("FORBIDDEN", RECIPIENT_SUSPENDED);
+    if (other && banInForce(other)) throw new AppError("FORBIDDEN", RECIPIENT_SUSPENDED);
     throw new AppError("NOT_FOUND", CONVERSATION_NOT_FOUND);
   }
   const message = await selectMessageById(services.db, stored.id);

@@ -4,6 +4,7 @@ import { conversations, users } from "~/db/schema";
 import { isPhoneOnlyEmail } from "../accounts/phone-only-email";
 import { contactSeller, OWN_LISTING_MESSAGE } from "../listings/contact-seller.server";
 import { AppError } from "../shared/app-error";
+import { banInForce } from "../shared/ban-in-force";
 import { enforceRateLimit } from "../shared/rate-limit.server";
 import type { Services } from "../shared/services";
 import { parseInput } from "../shared/validation-error";
@@ -83,7 +84,7 @@ async function directConversation(
   const { db } = services;
   await enforceRateLimit(services, `chat-start:${userId}`, CHAT_RATE_LIMITS.startPerHour);
   const [recipient] = await db
-    .select({ id: users.id, email: users.email, bannedAt: users.bannedAt })
+    .select({ id: users.id, email: users.email, bannedAt: users.bannedAt, bannedUntil: users.bannedUntil })
     .from(users)
     .where(
       recipientId !== undefined
@@ -96,7 +97,8 @@ async function directConversation(
   }
   if (recipient.id === userId)
     throw new AppError("FORBIDDEN", OWN_LISTING_MESSAGE, { to: OWN_LISTING_MESSAGE });
-  if (recipient.bannedAt) throw new AppError("FORBIDDEN", RECIPIENT_SUSPENDED, { to: RECIPIENT_SUSPENDED });
+  if (banInForce(recipient))
+    throw new AppError("FORBIDDEN", RECIPIENT_SUSPENDED, { to: RECIPIENT_SUSPENDED });
   const [existing] = await db
     .select({ id: conversations.id })
     .from(conversations)

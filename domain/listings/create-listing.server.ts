@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { listingPhotos, listings } from "~/db/schema";
+import { assessListingRisk } from "../moderation/assess-listing-risk.server";
 import { notifyAdPosted } from "../notifications/notify-listing-events.server";
 import { enforceRateLimit } from "../shared/rate-limit.server";
 import type { Services } from "../shared/services";
@@ -23,7 +25,9 @@ export interface SavedAd {
 
 /**
  * Posts an ad for the signed-in user: active now, for 30 days, with the photos they uploaded for it (in order, the
- * first is the cover). Findable by search at once: the search vector is a generated column.
+ * first is the cover). Findable by search at once: the search vector is a generated column. A risky ad
+ * (domain/moderation/risk-rules.ts) is held as "pending" instead, seen by its seller only, until a moderator
+ * approves it (domain/moderation/review-listing.server.ts).
  */
 export async function createListing(
   services: Pick<Services, "db" | "rateLimiter" | "realtime" | "jobs" | "settings">,
@@ -43,13 +47,36 @@ export async function createListing(
   const now = new Date();
 
   const row = await services.db.transaction(async (tx) => {
+    // One post at a time per member, and the daily limit and the duplicate check again under that lock: two posts
+    // racing each other would otherwise both pass the checks above.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`listing-post:${input.userId}`}))`);
+    await enforcePostingAllowance({ db: tx, settings: services.settings }, { userId: input.userId });
+    const raced = await findDuplicateAd(tx, {
+      userId: input.userId,
+      title: ad.title,
+      firstPhotoKey: ad.photos[0],
+    });
+    if (raced) throw new DuplicateAdError(raced);
     const photos = await claimPhotoUploads(tx, input.userId, ad.photos);
+    const reviewReasons = await assessListingRisk(
+      tx,
+      {
+        userId: input.userId,
+        title: ad.title,
+        description: ad.description,
+        price: ad.price,
+        subcategoryId: refs.subcategory.id,
+        photoHashes: ad.photos.map((key) => photos.get(key)?.phash ?? null),
+      },
+      now,
+    );
     const [inserted] = await tx
       .insert(listings)
       .values({
         ...adColumns(ad, refs),
         userId: input.userId,
-        status: "active",
+        status: reviewReasons.length > 0 ? "pending" : "active",
+        reviewReasons,
         postedAt: now,
         expiresAt: new Date(now.getTime() + AD_LIFETIME_DAYS * DAY),
         createdAt: now,
@@ -75,8 +102,10 @@ export async function createListing(
     );
     return inserted;
   });
-  await listingsChanged(services.db);
-  await notifyAdPosted(services, { userId: input.userId, listingId: row.id, title: row.title });
+  if (row.status !== "pending") {
+    await listingsChanged(services.db);
+    await notifyAdPosted(services, { userId: input.userId, listingId: row.id, title: row.title });
+  }
 
   return {
     id: row.id,

@@ -62,7 +62,7 @@ export async function findDuplicateAd(
     .where(
       and(
         eq(listings.userId, input.userId),
-        inArray(listings.status, ["active", "reserved", "inactive", "expired"]),
+        inArray(listings.status, ["active", "reserved", "inactive", "expired", "pending"]),
       ),
     )
     .orderBy(desc(listings.createdAt))

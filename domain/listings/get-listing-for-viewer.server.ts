@@ -15,16 +15,24 @@ export type ListingForViewer =
     };
 
 /**
- * The ad page and GET /api/v1/listings/{id}: a deactivated or deleted ad is shown to its seller alone (with its
- * status); anyone else learns only that it is no longer available. NOT_FOUND when no listing has that id.
+ * The ad page and GET /api/v1/listings/{id}: a deactivated, deleted or held ad is shown to its seller alone (with
+ * its status; a held one to moderators too); anyone else learns only that it is no longer available. NOT_FOUND
+ * when no listing has that id.
  */
 export async function getListingForViewer(
   services: Pick<Services, "db">,
-  input: { id: number; viewerId: string | null },
+  input: {
+    id: number;
+    viewerId: string | null;
+    /** A moderator sees an ad held for review, to judge it (domain/moderation/is-admin.ts decides). */
+    viewerModerates?: boolean;
+  },
 ): Promise<ListingForViewer> {
   const listing = await getListing(services, { id: input.id });
   const isOwner = input.viewerId !== null && input.viewerId === listing.seller.id;
-  if (isOwner || !isHiddenFromPublic(listing.status)) return { visible: true, listing, isOwner };
+  const moderating = input.viewerModerates === true && listing.status === "pending";
+  if (isOwner || moderating || !isHiddenFromPublic(listing.status))
+    return { visible: true, listing, isOwner };
   return {
     visible: false,
     removed: listing.status === "removed",

@@ -1,6 +1,7 @@
 import { and, countDistinct, desc, eq, inArray, max, sql } from "drizzle-orm";
 import { listings, reports, users } from "~/db/schema";
 import type { ListingPhotoView, ListingStatus } from "../listings/listing-views";
+import { banInForce } from "../shared/ban-in-force";
 import type { Services } from "../shared/services";
 import { findPhotoReuse, type PhotoReuse } from "./find-photo-reuse.server";
 import type { QueueStatus } from "./moderation-schemas";
@@ -28,9 +29,14 @@ export interface SellerHistory {
   reportsReceived: number;
   /** Members who blocked them in chat. */
   blocksReceived: number;
-  /** When a moderator banned them (ISO date-time), and why; null when they are not banned. */
+  /**
+   * When a moderator banned or suspended them (ISO date-time), and why; null when they are not, or when their
+   * suspension has ended (domain/shared/ban-in-force.ts).
+   */
   bannedAt: string | null;
   banReason: string | null;
+  /** When the suspension ends; null for a ban (no end) or when they are neither. */
+  bannedUntil: string | null;
 }
 
 export interface QueueItem {
@@ -179,7 +185,7 @@ async function readReports({ db }: Pick<Services, "db">, ids: number[], status: 
 }
 
 /** One statement for the page's sellers: each count is an index read on the seller's id. */
-async function readSellerHistories(
+export async function readSellerHistories(
   { db }: Pick<Services, "db">,
   sellerIds: string[],
 ): Promise<Map<string, SellerHistory>> {
@@ -191,6 +197,7 @@ async function readSellerHistories(
       memberSince: users.createdAt,
       phoneVerified: users.phoneNumberVerified,
       bannedAt: users.bannedAt,
+      bannedUntil: users.bannedUntil,
       banReason: users.banReason,
       adsPosted: sql<number>`(select count(*)::int from listings l where l.user_id = "users"."id")`,
       reportsReceived: sql<number>`(
@@ -200,20 +207,25 @@ async function readSellerHistories(
     })
     .from(users)
     .where(inArray(users.id, sellerIds));
+  const now = new Date();
   return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        name: row.name.trim(),
-        memberSince: row.memberSince.toISOString(),
-        phoneVerified: row.phoneVerified,
-        adsPosted: Number(row.adsPosted),
-        reportsReceived: Number(row.reportsReceived),
-        blocksReceived: Number(row.blocksReceived),
-        bannedAt: row.bannedAt?.toISOString() ?? null,
-        banReason: row.bannedAt ? row.banReason : null,
-      },
-    ]),
+    rows.map((row): [string, SellerHistory] => {
+      const banned = banInForce(row, now);
+      return [
+        row.id,
+        {
+          id: row.id,
+          name: row.name.trim(),
+          memberSince: row.memberSince.toISOString(),
+          phoneVerified: row.phoneVerified,
+          adsPosted: Number(row.adsPosted),
+          reportsReceived: Number(row.reportsReceived),
+          blocksReceived: Number(row.blocksReceived),
+          bannedAt: banned ? (row.bannedAt?.toISOString() ?? null) : null,
+          banReason: banned ? row.banReason : null,
+          bannedUntil: banned ? (row.bannedUntil?.toISOString() ?? null) : null,
+        },
+      ];
+    }),
   );
 }

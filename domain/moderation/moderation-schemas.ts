@@ -16,6 +16,16 @@ export const RemovalReasonSchema = z
 
 export const RemoveListingSchema = z.object({ reason: RemovalReasonSchema });
 
+export const REJECT_REASON_REQUIRED = "Say why the ad is not approved.";
+/** Why a held ad is turned down: the seller reads it on My Listings and in a notification. */
+export const RejectListingSchema = z.object({
+  reason: z
+    .string({ error: REJECT_REASON_REQUIRED })
+    .trim()
+    .min(1, REJECT_REASON_REQUIRED)
+    .max(MODERATION_REASON_MAX_LENGTH, `Keep the reason under ${MODERATION_REASON_MAX_LENGTH} characters.`),
+});
+
 export const BAN_REASON_REQUIRED = "Say why the member is banned.";
 /** Why a member is banned: they read it when sign-in is refused. */
 export const BanReasonSchema = z
@@ -48,4 +58,11 @@ export const ModerationFormSchema = z.discriminatedUnion("intent", [
     listingId,
     featured: z.enum(["true", "false"]).transform((v) => v === "true"),
   }),
+]);
+
+/** The buttons of /admin/review: approve a held ad, or reject it with a reason. */
+export const ReviewFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("approve"), listingId }),
+  // The reason is checked by the use-case (RejectListingSchema), whose message is shown under the field.
+  z.object({ intent: z.literal("reject"), listingId, reason: z.string().default("") }),
 ]);

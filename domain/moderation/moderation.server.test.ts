@@ -174,6 +174,7 @@ describe("the moderation queue", () => {
       blocksReceived: 1,
       bannedAt: null,
       banReason: null,
+      bannedUntil: null,
     });
     expect(queue.items[2]?.seller).toMatchObject({ id: "seller-2", adsPosted: 2, reportsReceived: 3 });
 

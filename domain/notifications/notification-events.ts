@@ -9,6 +9,7 @@ export const NOTIFICATION_EVENTS = {
   favoriteSold: "favorite-sold",
   favoritePriceDrop: "favorite-price-drop",
   listingRemoved: "listing-removed",
+  ratingReceived: "rating-received",
 } as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[keyof typeof NOTIFICATION_EVENTS];
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { conversations, messages, users } from "~/db/schema";
+import { conversations, messages, ratings, users } from "~/db/schema";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
 import { hoursAgo, insertListing, insertSeller } from "../listings/listing-fixtures.test-helper";
 import { getSellerProfile, SELLER_ADS_PAGE_SIZE } from "./get-seller-profile.server";
@@ -168,6 +168,36 @@ describe("response figures", () => {
       chats: 4,
       responseRate: 75,
       typicalResponse: "within a few hours",
+    });
+  });
+
+  it("carries the average and count of the member's shown ratings", async () => {
+    expect((await getSellerProfile(services(), { id: "seller-1" })).ratings).toEqual({
+      count: 0,
+      average: null,
+    });
+    for (const [stars, hidden] of [
+      [5, false],
+      [4, false],
+      [1, true],
+    ] as const) {
+      const conversationId = await chat(1, 5);
+      const [row] = await database.db
+        .select()
+        .from(conversations)
+        .where(eq(conversations.id, conversationId));
+      await database.db.insert(ratings).values({
+        conversationId,
+        raterId: row?.buyerId ?? "",
+        rateeId: "seller-1",
+        rateeRole: "seller",
+        stars,
+        hiddenAt: hidden ? new Date() : null,
+      });
+    }
+    expect((await getSellerProfile(services(), { id: "seller-1" })).ratings).toEqual({
+      count: 2,
+      average: 4.5,
     });
   });
 

@@ -7,7 +7,10 @@ import {
   toListingCard,
 } from "../listings/listing-card-columns.server";
 import type { ListingCardView } from "../listings/listing-views";
+import { getRatingSummary } from "../ratings/list-member-ratings.server";
+import type { RatingSummary } from "../ratings/rating-views";
 import { AppError } from "../shared/app-error";
+import { banInForce } from "../shared/ban-in-force";
 import type { Services } from "../shared/services";
 import { getSellerResponseStats, type SellerResponseStats } from "./seller-response-stats.server";
 
@@ -27,6 +30,8 @@ export interface SellerProfileView {
   /** The city of the member's newest active ad; there is no city on a profile. */
   city: string | null;
   responses: SellerResponseStats | null;
+  /** Ratings after deals: the average (one decimal) and how many; the list is listMemberRatings. */
+  ratings: RatingSummary;
   ads: { listings: ListingCardView[]; total: number; page: number; pageSize: number; pageCount: number };
 }
 
@@ -49,10 +54,11 @@ export async function getSellerProfile(
       createdAt: users.createdAt,
       phoneVerified: users.phoneNumberVerified,
       bannedAt: users.bannedAt,
+      bannedUntil: users.bannedUntil,
     })
     .from(users)
     .where(eq(users.id, input.id));
-  if (!member || member.bannedAt) throw new AppError("NOT_FOUND", SELLER_NOT_FOUND);
+  if (!member || banInForce(member, now)) throw new AppError("NOT_FOUND", SELLER_NOT_FOUND);
 
   // What search shows: active and within its 30 days, even before the expiry sweep has run.
   const live = and(
@@ -60,7 +66,7 @@ export async function getSellerProfile(
     eq(listings.status, "active"),
     gt(listings.expiresAt, now),
   );
-  const [rows, [counted], responses] = await Promise.all([
+  const [rows, [counted], responses, ratings] = await Promise.all([
     db
       .select(listingCardColumns)
       .from(listings)
@@ -70,6 +76,7 @@ export async function getSellerProfile(
       .offset((page - 1) * SELLER_ADS_PAGE_SIZE),
     db.select({ total: count() }).from(listings).where(live),
     getSellerResponseStats({ db }, { sellerId: member.id, now }),
+    getRatingSummary({ db }, { memberId: member.id }),
   ]);
   const newest =
     page === 1
@@ -91,6 +98,7 @@ export async function getSellerProfile(
     phoneVerified: member.phoneVerified,
     city: newest?.city ?? null,
     responses,
+    ratings,
     ads: {
       listings: rows.map((row) => toListingCard(row as ListingCardRow)),
       total,

@@ -6,7 +6,7 @@ import { QUEUE_STATUSES } from "~/domain/moderation/moderation-schemas";
 const pageFields = { total: z.number(), page: z.number(), pageSize: z.number(), pageCount: z.number() };
 const dateTime = z.string().openapi({ format: "date-time" });
 
-const QueueReport = z.object({
+export const QueueReport = z.object({
   id: z.number(),
   reason: z.string(),
   details: z.string(),
@@ -14,7 +14,7 @@ const QueueReport = z.object({
   createdAt: dateTime,
 });
 
-const SellerHistory = z
+export const SellerHistory = z
   .object({
     id: z.string(),
     name: z.string(),
@@ -25,10 +25,14 @@ const SellerHistory = z
       .number()
       .openapi({ description: "Reports of their ads plus reports of them from chats" }),
     blocksReceived: z.number(),
-    bannedAt: dateTime
-      .nullable()
-      .openapi({ description: "When a moderator banned them; null when not banned" }),
+    bannedAt: dateTime.nullable().openapi({
+      description:
+        "When a moderator banned or suspended them; null when neither, or the suspension has ended",
+    }),
     banReason: z.string().nullable(),
+    bannedUntil: dateTime
+      .nullable()
+      .openapi({ description: "When the suspension ends; null for a ban (no end) or when neither" }),
   })
   .openapi("SellerHistory");
 
@@ -87,5 +91,16 @@ export const AuditLogPage = z.object({ entries: z.array(AuditLogEntry), ...pageF
 export const Dismissed = z.object({ listingId: z.number(), title: z.string(), dismissed: z.number() });
 export const Removed = z.object({ id: z.number(), title: z.string(), resolved: z.number() });
 export const Featured = z.object({ id: z.number(), title: z.string(), featured: z.boolean() });
-export const Banned = z.object({ id: z.string(), name: z.string(), listingsHidden: z.number() });
-export const Unbanned = z.object({ id: z.string(), name: z.string(), listingsRestored: z.number() });
+export const Banned = z.object({
+  id: z.string(),
+  name: z.string(),
+  listingsHidden: z.number(),
+  bannedUntil: dateTime.nullable().openapi({ description: "When a suspension ends; null for a ban" }),
+  reportsResolved: z.number().openapi({ description: "Open reports of the member from chats, now resolved" }),
+});
+export const Unbanned = z.object({
+  id: z.string(),
+  name: z.string(),
+  listingsRestored: z.number(),
+  wasSuspended: z.boolean().openapi({ description: "A suspension (with an end) was lifted, not a ban" }),
+});

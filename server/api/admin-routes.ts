@@ -40,7 +40,7 @@ const admins = new WeakMap<object, SessionUser>();
  * Runs before anything is validated: to a visitor or a member who is not an admin every admin route answers the
  * 404 of an unknown endpoint, never a 401 or a field error that would tell the route is there.
  */
-const adminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const adminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   const services = c.get("services");
   const user = await readSessionUser(
     { auth: c.get("auth"), db: services.db },
@@ -52,7 +52,7 @@ const adminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-function admin(c: Pick<Context<AppEnv>, "req">): SessionUser | null {
+export function admin(c: Pick<Context<AppEnv>, "req">): SessionUser | null {
   return admins.get(c.req) ?? null;
 }
 
@@ -163,7 +163,7 @@ const unban = createRoute({
   method: "post",
   path: "/admin/users/{id}/unban",
   tags,
-  summary: "Lift a ban: the member may sign in again and the ads the ban hid are up again",
+  summary: "Lift a ban or suspension: the member may sign in again and the ads it hid are up again",
   security,
   middleware: [adminOnly] as const,
   request: { params: userParam },

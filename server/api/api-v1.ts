@@ -1,4 +1,6 @@
 import { registerAccountsRoutes } from "./accounts-routes";
+import { registerAdminMemberRoutes } from "./admin-member-routes";
+import { registerAdminReviewRoutes } from "./admin-review-routes";
 import { registerAdminRoutes } from "./admin-routes";
 import { registerCareersRoutes } from "./careers-routes";
 import { registerCatalogRoutes } from "./catalog-routes";
@@ -11,6 +13,7 @@ import { registerListingWriteRoutes } from "./listing-write-routes";
 import { registerListingsRoutes } from "./listings-routes";
 import { registerNotificationsRoutes } from "./notifications-routes";
 import { createApiRouter } from "./openapi-app";
+import { registerRatingsRoutes } from "./ratings-routes";
 import { referencePage } from "./reference-page";
 import { registerReportsRoutes } from "./reports-routes";
 import { registerSellersRoutes } from "./sellers-routes";
@@ -29,8 +32,11 @@ export function createApiV1() {
   registerChatRoutes(api);
   registerNotificationsRoutes(api);
   registerAdminRoutes(api);
+  registerAdminReviewRoutes(api);
+  registerAdminMemberRoutes(api);
   registerReportsRoutes(api);
   registerSellersRoutes(api);
+  registerRatingsRoutes(api);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

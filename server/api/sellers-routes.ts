@@ -3,6 +3,7 @@ import { getSellerProfile } from "~/domain/sellers/get-seller-profile.server";
 import { errorResponse } from "./errors";
 import { CardFields, pageFields, pageQuery } from "./listing-status-routes";
 import type { createApiRouter } from "./openapi-app";
+import { RatingSummary } from "./ratings-api-schemas";
 
 const SellerProfile = z
   .object({
@@ -29,6 +30,7 @@ const SellerProfile = z
           "From the chats where a buyer wrote to the member first in the last 90 days (one not answered yet " +
           "counts after a day); null with fewer than 3 such chats",
       }),
+    ratings: RatingSummary,
     ads: z.object({ listings: z.array(z.object(CardFields).omit({ status: true })), ...pageFields }),
   })
   .openapi("SellerProfile");

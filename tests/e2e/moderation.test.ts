@@ -15,7 +15,7 @@ test("a reported ad is removed by the admin: the public page says so and the sel
   const base = String(baseURL);
   const seller = await signedInPerson(browser, request, base, freshPerson("seller"));
   const buyer = await signedInPerson(browser, request, base, freshPerson("buyer"));
-  const title = uniqueTitle("Army officer transfer sale sofa");
+  const title = uniqueTitle("Teak sofa, moving sale");
   const listingId = await postAd(seller.page, title);
 
   // The buyer sees who sells (a verified phone) and reports the ad.
@@ -85,7 +85,7 @@ test("a banned seller cannot sign in and their ads vanish; unbanning brings both
   const base = String(baseURL);
   const seller = await signedInPerson(browser, request, base, freshPerson("seller"));
   const buyer = await signedInPerson(browser, request, base, freshPerson("buyer"));
-  const title = uniqueTitle("Courier delivery only sofa");
+  const title = uniqueTitle("Sofa, home delivery only");
   const listingId = await postAd(seller.page, title);
   const reported = await buyer.page.request.post("/api/v1/reports", {
     data: { listingId, reason: "Fraud or scam", details: "Wants payment by courier first" },

@@ -1,7 +1,7 @@
-import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { createAccount, logInWithEmail, toast } from "./support/accounts";
+import { distinctPhoto } from "./support/ads";
 import { expect, expectAccessible, test } from "./support/fixtures";
 
 /** A small JPEG made on the spot; its width tells the uploads apart. */
@@ -12,12 +12,8 @@ async function photo(name: string, width: number, colour: { r: number; g: number
   return { name, mimeType: "image/jpeg", buffer };
 }
 
-/** A real photo (a plain colour hashes like any other plain colour): the seed's sofa. */
-const sellerPhoto = async () => ({
-  name: "sofa.jpg",
-  mimeType: "image/jpeg",
-  buffer: await readFile("db/seed/photos/sofa-grey.jpg"),
-});
+/** A photo with a perceptual hash of its own (a plain colour hashes like any other plain colour). */
+const sellerPhoto = () => distinctPhoto("phone.jpg");
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -229,6 +225,7 @@ test("posting the same ad twice is refused: You already have this ad, with a way
   test.setTimeout(120_000);
   await signIn(page, request, baseURL);
   const title = `Redmi Note 11 ${unique()}`;
+  const shot = await sellerPhoto();
   const postPhone = async () => {
     await page.goto("/sell");
     await pick(page, /^Mobiles/, "Mobile Phones");
@@ -237,7 +234,7 @@ test("posting the same ad twice is refused: You already have this ad, with a way
     await next(page);
     await page.getByLabel("Price (₹)").fill("7500");
     await next(page);
-    await photoInput(page).setInputFiles([await sellerPhoto()]);
+    await photoInput(page).setInputFiles([shot]);
     await expect(page.getByRole("img", { name: "Photo 1 (cover)" })).toBeVisible();
     await expect(page.getByRole("progressbar", { name: /Uploading photo/ })).toHaveCount(0);
     await next(page);

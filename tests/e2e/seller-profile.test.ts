@@ -36,7 +36,8 @@ test("a buyer follows the seller link from an ad to the seller's profile", async
   // A new seller has no chats yet: no response figures rather than a misleading one, and no ratings yet.
   const main = page.getByRole("main");
   await expect(main.getByText(/Usually replies|Replies to/)).toHaveCount(0);
-  await expect(main.getByText(/\bratings?\b/i)).toHaveCount(0);
+  await expect(main.getByText(/★ · \d+ ratings?/)).toHaveCount(0);
+  await expect(page.getByRole("region", { name: /Ratings/ }).getByText(/^No ratings yet\./)).toBeVisible();
 
   const ads = page.getByRole("region", { name: /Active ads/ });
   await expect(ads.getByRole("heading", { name: title })).toBeVisible();

@@ -6,6 +6,14 @@ const ACTION_LABELS: Record<string, string> = {
   "listing.feature": "Featured a listing",
   "listing.unfeature": "Unfeatured a listing",
   "reports.dismiss": "Dismissed reports",
+  "rating.hide": "Hid a rating",
+  "rating.reports.dismiss": "Dismissed reports of a rating",
+  "member-reports.dismiss": "Dismissed reports of a member",
+  "user.ban": "Banned a member",
+  "user.suspend": "Suspended a member",
+  "user.unban": "Lifted a ban",
+  "user.suspension-lift": "Lifted a suspension",
+  "user.suspension-end": "A suspension ended",
 };
 
 // India's time, the same on the server and in every browser (no hydration mismatch across time zones).
@@ -18,6 +26,7 @@ const when = new Intl.DateTimeFormat("en-IN", {
 /** One line of the audit log: who did what to which ad or member, when, and why. */
 export function AuditEntry({ entry }: { entry: AuditLogEntry }) {
   const title = typeof entry.detail.title === "string" ? entry.detail.title : null;
+  const name = typeof entry.detail.name === "string" ? entry.detail.name.trim() : "";
   const target =
     entry.targetType === "listing" ? (
       <Link to={`/product/${entry.targetId}`} className="font-semibold text-brand hover:underline">
@@ -25,7 +34,7 @@ export function AuditEntry({ entry }: { entry: AuditLogEntry }) {
       </Link>
     ) : (
       <span className="font-semibold">
-        {entry.targetType} {entry.targetId}
+        {entry.targetType === "user" && name ? `Member ${name}` : `${entry.targetType} ${entry.targetId}`}
       </span>
     );
   return (
@@ -37,7 +46,11 @@ export function AuditEntry({ entry }: { entry: AuditLogEntry }) {
         </time>
       </p>
       <p className="mt-1 break-words">{target}</p>
-      <p className="mt-1 text-slate-700">By {entry.actorEmail || "a former admin"}</p>
+      <p className="mt-1 text-slate-700">
+        {entry.actorEmail === "system"
+          ? "By Mandi, automatically"
+          : `By ${entry.actorEmail || "a former admin"}`}
+      </p>
       {entry.reason ? <p className="mt-1 break-words">Why: {entry.reason}</p> : null}
     </article>
   );

@@ -1,16 +1,16 @@
-import { Ban, Undo2 } from "lucide-react";
+import { Ban } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { formatPostedDate } from "~/app/components/listing/format";
 import type { SellerHistory } from "~/domain/moderation/list-moderation-queue.server";
 import { MODERATION_REASON_MAX_LENGTH } from "~/domain/moderation/moderation-schemas";
+import { BanStatus } from "./ban-status";
 import type { ModerationActionData } from "./moderation-action.server";
 
 const button =
   "inline-flex items-center gap-1.5 rounded-md border bg-white px-3 py-1.5 text-sm font-semibold disabled:opacity-60";
 
 /**
- * Ban the seller (with a reason they read when sign-in is refused), or lift a ban. Plain forms posting to the page,
- * like the other moderation buttons; a refused ban keeps what was typed.
+ * Ban the seller (with a reason they read when sign-in is refused), or lift a ban or suspension. Plain forms
+ * posting to the page, like the other moderation buttons; a refused ban keeps what was typed.
  */
 export function BanControls({
   seller,
@@ -23,25 +23,7 @@ export function BanControls({
 }) {
   const busy = useNavigation().state === "submitting";
   const name = seller.name || "User";
-  if (seller.bannedAt) {
-    return (
-      <div className="flex flex-col gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-        <p>
-          <span className="font-semibold">Banned</span> since{" "}
-          <time dateTime={seller.bannedAt}>{formatPostedDate(seller.bannedAt)}</time>
-          {seller.banReason ? `: ${seller.banReason}` : null}
-        </p>
-        <Form method="post">
-          <input type="hidden" name="intent" value="unban" />
-          <input type="hidden" name="userId" value={seller.id} />
-          <button type="submit" disabled={busy} className={`${button} border-slate-300 text-brand`}>
-            <Undo2 aria-hidden="true" className="size-4" />
-            Unban<span className="sr-only"> {name}</span>
-          </button>
-        </Form>
-      </div>
-    );
-  }
+  if (seller.bannedAt) return <BanStatus member={{ ...seller, bannedAt: seller.bannedAt }} />;
   const mine = refused?.listingId === listingId && refused.intent === "ban" ? refused : undefined;
   const error = mine?.fields.reason;
   const id = `ban-reason-${listingId}`;

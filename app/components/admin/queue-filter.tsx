@@ -8,15 +8,15 @@ const FILTERS: { status: QueueStatus; label: string }[] = [
   { status: "resolved", label: "Resolved" },
 ];
 
-/** Which reports the queue shows: plain links, the current one marked for screen readers too. */
-export function QueueFilter({ current }: { current: QueueStatus }) {
+/** Which reports a queue (`path`) shows: plain links, the current one marked for screen readers too. */
+export function QueueFilter({ current, path = "/admin" }: { current: QueueStatus; path?: string }) {
   return (
     <nav aria-label="Report status">
       <ul className="flex flex-wrap gap-2 text-sm">
         {FILTERS.map(({ status, label }) => (
           <li key={status}>
             <Link
-              to={queueHref(status)}
+              to={queueHref(status, 1, path)}
               aria-current={status === current ? "page" : undefined}
               className={`inline-flex h-10 items-center rounded-full border px-4 font-semibold ${
                 status === current

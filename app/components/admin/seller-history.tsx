@@ -5,11 +5,20 @@ import type { SellerHistory as History } from "~/domain/moderation/list-moderati
 const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 /** What the seller's past says: how long they have been here, a verified phone, ads, reports and blocks. */
-export function SellerHistory({ seller }: { seller: History }) {
+export function SellerHistory({
+  seller,
+  kind = "Seller",
+}: {
+  seller: History;
+  /** How the queue names them: the seller of a reported ad, or a member reported from a chat. */
+  kind?: "Seller" | "Member";
+}) {
   const row = "flex items-center gap-1.5";
   return (
-    <section aria-label={`Seller ${seller.name || "User"}`} className="rounded-md bg-surface p-3 text-sm">
-      <h4 className="font-semibold">Seller: {seller.name || "User"}</h4>
+    <section aria-label={`${kind} ${seller.name || "User"}`} className="rounded-md bg-surface p-3 text-sm">
+      <h4 className="font-semibold">
+        {kind}: {seller.name || "User"}
+      </h4>
       <ul className="mt-1 grid gap-1 text-slate-700 sm:grid-cols-2">
         <li className={row}>
           <CalendarDays aria-hidden="true" className="size-4 shrink-0" />

@@ -14,6 +14,7 @@ export const CHAT_INTENTS = [
   "report",
   "photo",
   "quick",
+  "rate",
 ] as const;
 export type ChatIntent = (typeof CHAT_INTENTS)[number];
 
@@ -38,6 +39,7 @@ export const CHAT_ACTION_FAILED: Record<ChatIntent, string> = {
   report: "Could not send your report",
   photo: "Could not send the photo",
   quick: "Could not send your message",
+  rate: "Could not send your rating",
 };
 
 /**

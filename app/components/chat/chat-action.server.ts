@@ -13,6 +13,7 @@ import { sendChatPhoto } from "~/domain/chat/send-chat-photo.server";
 import { sendMessage } from "~/domain/chat/send-message.server";
 import { FILE_TYPE_NOT_SUPPORTED, MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from "~/domain/listings/ad-limits";
 import { REPORT_ACKNOWLEDGEMENT } from "~/domain/moderation/report-reasons";
+import { rateMember } from "~/domain/ratings/rate-member.server";
 import { AppError, appErrorStatus } from "~/domain/shared/app-error";
 import { formatRupees } from "~/domain/shared/rupees";
 import type { Services } from "~/domain/shared/services";
@@ -34,9 +35,10 @@ export function conversationPath(conversationId: number | string): string {
 }
 
 /**
- * Everything a member does in a conversation besides typing: offers and answers, Sold, block, report, photos and
- * quick replies. Each calls the same use-case as the API. A fetcher gets JSON; a plain form post is redirected
- * back to the conversation with a toast, so every control works before the page's scripts have loaded.
+ * Everything a member does in a conversation besides typing: offers and answers, Sold, block, report, photos,
+ * quick replies and the rating after a deal. Each calls the same use-case as the API. A fetcher gets JSON; a plain
+ * form post is redirected back to the conversation with a toast, so every control works before the page's scripts
+ * have loaded.
  */
 export async function chatAction({ request, context, params }: ActionFunctionArgs) {
   const conversationId = Number(params.conversationId);
@@ -122,6 +124,17 @@ async function perform(
       if (!QUICK_REPLIES.some((reply) => reply === body)) throw new AppError("BAD_REQUEST", "Unknown reply.");
       const { message } = await sendMessage(services, { ...who, message: { body } });
       return { message };
+    }
+    case "rate": {
+      const stars = text(form.get("stars"));
+      const rating = await rateMember(services, {
+        ...who,
+        rating: {
+          stars: stars && /^\d{1,2}$/.test(stars) ? Number(stars) : undefined,
+          text: text(form.get("text")),
+        },
+      });
+      return { message: null, toast: { title: "Rating sent", description: `You gave ★${rating.stars}.` } };
     }
   }
 }

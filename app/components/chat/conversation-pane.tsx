@@ -14,6 +14,7 @@ import { MessageList } from "./message-list";
 import { OfferBar } from "./offer-bar";
 import { PhotoButton } from "./photo-button";
 import { QuickReplies } from "./quick-replies";
+import { RateMember } from "./rate-member";
 
 /** The server passes a typing indicator on at most every 2 s; the page sends no more often. */
 const TYPING_EVERY_MS = 2_000;
@@ -89,6 +90,7 @@ export function ConversationPane({
       />
       <div className="flex flex-col gap-2 border-t border-slate-200 bg-white p-3">
         <OfferBar conversation={conversation} />
+        <RateMember conversationId={conversation.id} name={name} rating={open.rating} />
         <QuickReplies conversation={conversation} />
         <MessageComposer
           conversationId={conversation.id}

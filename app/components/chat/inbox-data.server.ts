@@ -5,6 +5,7 @@ import { getConversation } from "~/domain/chat/get-conversation.server";
 import { listConversations } from "~/domain/chat/list-conversations.server";
 import { listMessages } from "~/domain/chat/list-messages.server";
 import { markConversationRead } from "~/domain/chat/mark-conversation-read.server";
+import { getRatingState } from "~/domain/ratings/get-rating-state.server";
 import { AppError } from "~/domain/shared/app-error";
 import type { InboxData } from "./inbox-types";
 
@@ -37,9 +38,10 @@ export async function loadInbox(
   const before = positiveId(url.searchParams.get("before"));
   try {
     if (chosen) await markConversationRead(services, { userId: user.id, conversationId });
-    const [conversation, page] = await Promise.all([
+    const [conversation, page, rating] = await Promise.all([
       getConversation(services, { userId: user.id, conversationId }),
       listMessages(services, { userId: user.id, conversationId, before }),
+      getRatingState(services, { userId: user.id, conversationId }),
     ]);
     const listed = chosen
       ? conversations.map((c) => (c.id === conversationId ? { ...c, unread: 0 } : c))
@@ -47,7 +49,13 @@ export async function loadInbox(
     return {
       ...base,
       conversations: listed,
-      open: { conversation, messages: page.messages, hasOlder: page.hasOlder, before: before ?? null },
+      open: {
+        conversation,
+        messages: page.messages,
+        hasOlder: page.hasOlder,
+        before: before ?? null,
+        rating,
+      },
     };
   } catch (err) {
     if (err instanceof AppError && err.code === "NOT_FOUND") throw data(err.message, 404);

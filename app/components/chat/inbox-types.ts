@@ -1,4 +1,5 @@
 import type { ConversationDetail, ConversationSummary, MessageView } from "~/domain/chat/chat-views";
+import type { RatingState } from "~/domain/ratings/rating-views";
 
 export interface OpenChat {
   conversation: ConversationDetail;
@@ -6,6 +7,8 @@ export interface OpenChat {
   hasOlder: boolean;
   /** The page shows messages before this id (a "Load older messages" link followed without JavaScript). */
   before: number | null;
+  /** After a deal each side may rate the other once: the form, or what the reader gave. */
+  rating: RatingState;
 }
 
 export interface InboxData {

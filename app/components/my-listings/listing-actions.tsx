@@ -30,7 +30,8 @@ export function ListingActions({ listing, confirmHref }: { listing: MyListingVie
           Renew
         </ActionForm>
       ) : null}
-      {status !== "sold" ? (
+      {/* A held ad is not up yet: it can be edited or deleted while it waits, nothing else. */}
+      {status !== "sold" && status !== "pending" ? (
         <ActionForm
           listingId={id}
           title={title}

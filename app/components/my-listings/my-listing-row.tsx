@@ -48,6 +48,12 @@ export function MyListingRow({ listing, confirmHref }: { listing: MyListingView;
           Posted on <time dateTime={listing.postedAt}>{formatPostedDate(listing.postedAt)}</time>
           {expiry ? ` · ${expiry}` : null}
         </p>
+        {status === "pending" ? (
+          <p className="rounded bg-sky-50 p-2 text-sm text-sky-950">
+            Our team checks some new ads before they go live. Only you can see this ad until it is approved;
+            you will get a notification then.
+          </p>
+        ) : null}
         {listing.removedReason ? (
           <p className="rounded bg-red-50 p-2 text-sm text-red-900">
             Removed by Mandi's moderators: {listing.removedReason}

@@ -1,9 +1,18 @@
 import { BadgeCheck } from "lucide-react";
 import { Link } from "react-router";
 import { formatMonthYear, formatNumber } from "~/app/components/listing/format";
+import { formatAverage } from "~/app/components/seller/rating-stars";
 import type { ListingDetailView } from "~/domain/listings/listing-views";
+import type { RatingSummary } from "~/domain/ratings/rating-views";
 
-export function SellerCard({ seller }: { seller: ListingDetailView["seller"] }) {
+export function SellerCard({
+  seller,
+  ratings,
+}: {
+  seller: ListingDetailView["seller"];
+  /** The seller's ratings after deals; the average links to them on the profile. */
+  ratings: RatingSummary;
+}) {
   const initial = seller.name.trim().charAt(0).toUpperCase() || "?";
   const others = seller.otherActiveAds;
   return (
@@ -25,6 +34,14 @@ export function SellerCard({ seller }: { seller: ListingDetailView["seller"] }) 
               <BadgeCheck aria-hidden="true" className="size-4" />
               Verified phone
             </p>
+          ) : null}
+          {ratings.average !== null ? (
+            <Link
+              to={`/seller/${encodeURIComponent(seller.id)}#ratings`}
+              className="text-sm font-semibold text-brand hover:underline"
+            >
+              {`${formatAverage(ratings.average)} ★ · ${ratings.count === 1 ? "1 rating" : `${formatNumber(ratings.count)} ratings`}`}
+            </Link>
           ) : null}
           <p className="text-sm text-slate-600">Member since {formatMonthYear(seller.memberSince)}</p>
           <p className="text-sm text-slate-600">

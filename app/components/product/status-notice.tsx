@@ -7,12 +7,16 @@ const NOTICES: Partial<Record<ListingStatus, string>> = {
   removed: "This ad is no longer available",
   expired: "This ad is no longer available",
   inactive: "This ad is no longer available",
+  // Seen by moderators only: anyone else gets the "no longer available" page.
+  pending: "Pending review: only its seller and the moderators can see this ad",
 };
 
 /** What the seller reads on an ad only they can still see. */
 const OWNER_NOTICES: Partial<Record<ListingStatus, string>> = {
   removed: "You deleted this ad: only you can see it",
   inactive: "You deactivated this ad: only you can see it",
+  pending:
+    "Pending review: our team checks some new ads before they go live. Only you can see it until it is approved.",
 };
 
 /** Shown above the details of an ad that is reserved, or that a visitor can no longer answer. */

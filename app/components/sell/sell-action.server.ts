@@ -86,7 +86,7 @@ export async function handleSellAction(request: Request, context: AppLoadContext
       return data<SellActionData>({ draft, errors: {}, saved: { id: saved.id, title: saved.title } });
     return mode.kind === "create"
       ? redirectWithToast(
-          `/post-success?title=${encodeURIComponent(saved.title)}`,
+          `/post-success?title=${encodeURIComponent(saved.title)}&id=${saved.id}`,
           { title: "Ad Posted Successfully!" },
           303,
         )

@@ -87,7 +87,7 @@ export function SellPage(props: SellPageProps) {
         clear();
         void pendingPhotoStore.keepOnly([]);
         toast({ title: "Ad Posted Successfully!" });
-        navigate(`/post-success?title=${encodeURIComponent(title)}`, { state: { title } });
+        navigate(`/post-success?title=${encodeURIComponent(title)}&id=${id}`, { state: { title } });
       }
       return;
     }

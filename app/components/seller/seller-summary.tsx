@@ -1,12 +1,13 @@
 import { BadgeCheck, CalendarDays, Clock, MapPin, MessageCircle } from "lucide-react";
 import { UserAvatar } from "~/app/components/auth/user-avatar";
-import { formatMonthYear } from "~/app/components/listing/format";
+import { formatMonthYear, formatNumber } from "~/app/components/listing/format";
 import { displayName } from "~/domain/accounts/session-user";
 import type { SellerProfileView } from "~/domain/sellers/get-seller-profile.server";
+import { formatAverage } from "./rating-stars";
 
 /** Who the seller is, what Mandi vouches for, and how they answer buyers: the top of /seller/{id}. */
 export function SellerSummary({ seller }: { seller: SellerProfileView }) {
-  const { responses } = seller;
+  const { responses, ratings } = seller;
   return (
     <section
       aria-labelledby="seller-name"
@@ -24,6 +25,11 @@ export function SellerSummary({ seller }: { seller: SellerProfileView }) {
               Verified phone
             </li>
           </ul>
+        ) : null}
+        {ratings.average !== null ? (
+          <a href="#ratings" className="w-fit font-semibold text-brand hover:underline">
+            {`${formatAverage(ratings.average)} ★ · ${ratings.count === 1 ? "1 rating" : `${formatNumber(ratings.count)} ratings`}`}
+          </a>
         ) : null}
         <ul className="flex flex-col gap-1 text-sm text-slate-700">
           <li className="flex items-center gap-1.5">

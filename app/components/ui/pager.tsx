@@ -1,15 +1,33 @@
 import { Link } from "react-router";
 import { Icon } from "./icon";
 
-/** Previous / Next between numbered pages of a list (`?page=`); nothing when it all fits on one page. */
-export function Pager({ path, page, pageCount }: { path: string; page: number; pageCount: number }) {
+/**
+ * Previous / Next between numbered pages of a list (`?page=`, or `param` where a page has two lists, each with its
+ * own `label` and an `anchor` to land on); nothing when it all fits on one page.
+ */
+export function Pager({
+  path,
+  page,
+  pageCount,
+  param = "page",
+  label = "Pages",
+  anchor = "",
+}: {
+  path: string;
+  page: number;
+  pageCount: number;
+  param?: string;
+  label?: string;
+  anchor?: string;
+}) {
   if (pageCount <= 1) return null;
   // A path may carry a filter of its own ("/admin?status=dismissed"): the page is added to it.
-  const href = (n: number) => (n === 1 ? path : `${path}${path.includes("?") ? "&" : "?"}page=${n}`);
+  const href = (n: number) =>
+    (n === 1 ? path : `${path}${path.includes("?") ? "&" : "?"}${param}=${n}`) + (anchor ? `#${anchor}` : "");
   const link =
     "inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-2 font-semibold hover:bg-surface";
   return (
-    <nav aria-label="Pages" className="flex items-center justify-center gap-3 text-sm">
+    <nav aria-label={label} className="flex items-center justify-center gap-3 text-sm">
       {page > 1 ? (
         <Link to={href(page - 1)} className={link}>
           <Icon name="chevron-left" className="size-4" />

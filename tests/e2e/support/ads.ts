@@ -1,9 +1,22 @@
-import { readFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
+import sharp from "sharp";
 
 /** A title no other test of this run uses (workers share one server and database). */
 export const uniqueTitle = (what: string) =>
   `${what} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/**
+ * A photo no other ad has: coarse random blocks, so its perceptual hash is its own. A seed photo would be another
+ * seller's photo (an ad showing one is held for review), and every plain colour hashes alike.
+ */
+export async function distinctPhoto(name = "photo.jpg") {
+  const buffer = await sharp(randomBytes(12 * 9 * 3), { raw: { width: 12, height: 9, channels: 3 } })
+    .resize(96, 72, { kernel: "nearest" })
+    .jpeg()
+    .toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
+}
 
 export interface TestAd {
   phone?: string;
@@ -18,13 +31,7 @@ export interface TestAd {
  */
 export async function postAd(page: Page, title: string, ad: TestAd = {}): Promise<number> {
   const photo = await page.request.post("/api/v1/photos", {
-    multipart: {
-      photo: {
-        name: "sofa.jpg",
-        mimeType: "image/jpeg",
-        buffer: await readFile("db/seed/photos/sofa-grey.jpg"),
-      },
-    },
+    multipart: { photo: await distinctPhoto("sofa.jpg") },
   });
   expect(photo.status(), await photo.text()).toBe(201);
   const { storageKey } = (await photo.json()).photo;

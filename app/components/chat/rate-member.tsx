@@ -1,0 +1,110 @@
+import { Star } from "lucide-react";
+import { useId } from "react";
+import { RATING_TEXT_MAX_LENGTH } from "~/domain/ratings/rating-limits";
+import type { RatingState } from "~/domain/ratings/rating-views";
+import { ChatActionForm, useChatFetcher } from "./chat-action-form";
+
+const STARS = [1, 2, 3, 4, 5] as const;
+
+const summaryStyle =
+  "inline-flex min-h-10 w-fit cursor-pointer list-none items-center justify-center gap-2 rounded-md border-2 border-brand bg-white px-4 py-2 font-semibold text-brand hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand [&::-webkit-details-marker]:hidden";
+
+/**
+ * After a deal, "Rate {name}": 1–5 stars as radios and a few words, in a native <details> so it stays one line on a
+ * phone until opened, and posts as a plain form before the scripts arrive. Once given: "You rated {name} ★N".
+ */
+export function RateMember({
+  conversationId,
+  name,
+  rating,
+}: {
+  conversationId: number;
+  name: string;
+  rating: RatingState;
+}) {
+  if (rating.mine) {
+    return (
+      <p className="flex items-center gap-2 text-sm font-medium text-emerald-800">
+        <Star aria-hidden="true" className="size-4 shrink-0 fill-current" />
+        {`You rated ${name} ★${rating.mine.stars}`}
+      </p>
+    );
+  }
+  if (!rating.canRate) return null;
+  return <RateForm conversationId={conversationId} name={name} />;
+}
+
+function RateForm({ conversationId, name }: { conversationId: number; name: string }) {
+  const id = useId();
+  const fetcher = useChatFetcher(undefined, true);
+  const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
+  return (
+    <details open={failed ? true : undefined} className="text-sm">
+      <summary className={summaryStyle}>
+        <Star aria-hidden="true" className="size-4" />
+        Rate {name}
+      </summary>
+      <ChatActionForm
+        fetcher={fetcher}
+        conversationId={conversationId}
+        intent="rate"
+        className="mt-2 flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3"
+      >
+        <fieldset aria-describedby={failed?.fields?.stars ? `${id}-stars-error` : undefined}>
+          <legend className="mb-1.5 font-semibold">How was your deal with {name}?</legend>
+          <div className="flex flex-wrap gap-1.5">
+            {STARS.map((n) => (
+              <label
+                key={n}
+                className="flex min-h-10 cursor-pointer items-center gap-1.5 rounded-md border border-slate-300 px-2.5 has-checked:border-brand has-checked:bg-surface"
+              >
+                <input type="radio" name="stars" value={n} required className="size-4 accent-brand" />
+                {n}
+                <span aria-hidden="true" className="text-amber-600">
+                  ★
+                </span>
+                <span className="sr-only">{n === 1 ? " star" : " stars"}</span>
+              </label>
+            ))}
+          </div>
+          {failed?.fields?.stars ? (
+            <p id={`${id}-stars-error`} className="mt-1 text-red-700">
+              {failed.fields.stars}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-text`} className="font-semibold">
+            A few words <span className="font-normal text-slate-600">(optional)</span>
+          </label>
+          <textarea
+            id={`${id}-text`}
+            name="text"
+            rows={2}
+            maxLength={RATING_TEXT_MAX_LENGTH}
+            aria-invalid={failed?.fields?.text ? true : undefined}
+            aria-describedby={failed?.fields?.text ? `${id}-text-error` : undefined}
+            className="rounded-md border border-slate-300 px-2 py-1.5 text-base text-brand"
+          />
+          {failed?.fields?.text ? (
+            <p id={`${id}-text-error`} className="text-red-700">
+              {failed.fields.text}
+            </p>
+          ) : null}
+        </div>
+        {failed && !failed.fields ? (
+          <p role="alert" className="text-red-700">
+            {failed.error}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          disabled={fetcher.state !== "idle"}
+          className="inline-flex min-h-10 w-fit items-center justify-center rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
+        >
+          Send rating
+        </button>
+      </ChatActionForm>
+    </details>
+  );
+}

@@ -1,0 +1,66 @@
+import { eq } from "drizzle-orm";
+import { ratings, users } from "~/db/schema";
+import { loadParticipation } from "../chat/conversation-access.server";
+import { NOTIFICATION_EVENTS } from "../notifications/notification-events";
+import { notify } from "../notifications/notify.server";
+import { AppError } from "../shared/app-error";
+import { enforceRateLimit } from "../shared/rate-limit.server";
+import type { Services } from "../shared/services";
+import { parseInput } from "../shared/validation-error";
+import { findGivenRating, hasDeal } from "./rating-deal.server";
+import { NO_DEAL_MESSAGE, RATING_RATE_LIMITS } from "./rating-limits";
+import { RateMemberSchema } from "./rating-schemas";
+import { firstName, type GivenRating } from "./rating-views";
+
+/**
+ * After a deal in a conversation (an accepted offer, or the ad marked sold to the buyer), each side rates the other
+ * once: 1–5 stars and a short text. The rated member is told, with a link to their profile where it shows.
+ */
+export async function rateMember(
+  services: Pick<Services, "db" | "rateLimiter" | "realtime" | "jobs">,
+  input: { userId: string; conversationId: number; rating: unknown },
+): Promise<GivenRating> {
+  const { db } = services;
+  const { conversation, role, otherId } = await loadParticipation(db, input);
+  if (!(await hasDeal(db, conversation))) throw new AppError("CONFLICT", NO_DEAL_MESSAGE);
+  const [other] = await db.select({ name: users.name }).from(users).where(eq(users.id, otherId));
+  const alreadyRated = new AppError("CONFLICT", `You have already rated ${other?.name.trim() || "User"}.`);
+  if (await findGivenRating(db, { conversationId: conversation.id, raterId: input.userId }))
+    throw alreadyRated;
+  const rating = parseInput(RateMemberSchema, input.rating);
+  await enforceRateLimit(services, `rate:${input.userId}`, RATING_RATE_LIMITS.ratePerHour);
+
+  const rateeRole = role === "buyer" ? "seller" : "buyer";
+  // The unique (conversation, rater) index settles a double tap racing the check above.
+  const [row] = await db
+    .insert(ratings)
+    .values({
+      conversationId: conversation.id,
+      raterId: input.userId,
+      rateeId: otherId,
+      rateeRole,
+      stars: rating.stars,
+      text: rating.text,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw alreadyRated;
+
+  const [rater] = await db.select({ name: users.name }).from(users).where(eq(users.id, input.userId));
+  await notify(services, {
+    userId: otherId,
+    type: "alert",
+    event: NOTIFICATION_EVENTS.ratingReceived,
+    title: `${firstName(rater?.name ?? "")} rated you ★${row.stars}`,
+    body: row.text,
+    link: `/seller/${encodeURIComponent(otherId)}`,
+    dedupeKey: `rating:${row.id}`,
+  });
+  return {
+    id: row.id,
+    stars: row.stars,
+    text: row.text,
+    rateeRole: row.rateeRole,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
