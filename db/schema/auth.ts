@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 // better-auth's tables (plural names, `usePlural: true`) plus the phone-number plugin's columns.
 export const users = pgTable("users", {
@@ -16,6 +16,10 @@ export const users = pgTable("users", {
   banReason: text("ban_reason"),
   /** A suspension's end: sign-in is allowed again and the held ads come back then. Null with banned_at is a ban. */
   bannedUntil: timestamp("banned_until", { withTimezone: true }),
+  /** The member's chosen location ("PUNE, INDIA"), with its point when known: it follows them to another device. */
+  location: text("location"),
+  locationLat: doublePrecision("location_lat"),
+  locationLng: doublePrecision("location_lng"),
 });
 
 export const sessions = pgTable(

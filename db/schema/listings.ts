@@ -141,6 +141,8 @@ export const listings = pgTable(
     // The listing page counts the seller's other active ads: index-only, even for a dealer with thousands.
     index("listings_user_status_idx").on(t.userId, t.status, t.id),
     index("listings_status_expires_idx").on(t.status, t.expiresAt),
+    // Fair-price hint: the prices of a subcategory's live and sold ads, read from the index.
+    index("listings_subcategory_status_price_idx").on(t.subcategoryId, t.status, t.price),
   ],
 );
 
@@ -216,7 +218,26 @@ export const savedSearches = pgTable(
     query: jsonb("query").$type<Record<string, string>>().notNull(),
     notify: boolean("notify").notNull().default(true),
     lastNotifiedAt: timestamp("last_notified_at", { withTimezone: true }),
+    /** When its owner last opened its results: "N new" counts the matches posted since. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The last daily e-mail digest of its new matches (at most one a day). */
+    lastEmailedAt: timestamp("last_emailed_at", { withTimezone: true }),
+    // What a new ad is matched against, taken from `query` when saved: the words every match must contain (the
+    // search vector's lexemes), the category, price bounds and the place with its radius.
+    words: text("words").array().notNull().default(sql`'{}'::text[]`),
+    categoryId: integer("category_id"),
+    subcategoryId: integer("subcategory_id"),
+    minPrice: numeric("min_price", { precision: 12, scale: 2, mode: "number" }),
+    maxPrice: numeric("max_price", { precision: 12, scale: 2, mode: "number" }),
+    city: text("city"),
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
+    radiusKm: integer("radius_km"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("saved_searches_user_idx").on(t.userId)],
+  (t) => [
+    index("saved_searches_user_idx").on(t.userId),
+    index("saved_searches_words_idx").using("gin", t.words),
+    index("saved_searches_category_idx").on(t.categoryId, t.subcategoryId),
+  ],
 );
