@@ -109,12 +109,16 @@ async function seedMembers(): Promise<Client[]> {
 }
 
 const sentAt = new Map<string, number>();
+/** Each send's frame until it is acknowledged: a BUSY refusal sends the same frame (same client id) again. */
+const pendingSends = new Map<string, string>();
 const latencies: number[] = [];
 /** Each live delivery's latency by the second (of the live phase) its message was sent in. */
 const latenciesBySecond: number[][] = [];
 let liveStarted = 0;
 let acked = 0;
 let nacked = 0;
+/** Sends refused as BUSY (admission control) and sent again after the `retryIn` the server named, as the app does. */
+let busyRetries = 0;
 let liveDeliveries = 0;
 let duplicates = 0;
 let clients: Client[] = [];
@@ -134,12 +138,19 @@ function connect(client: Client): Promise<void> {
         t: string;
         id?: string;
         message?: { id: number; senderId: string; clientId: string };
+        error?: { code?: string };
+        retryIn?: number;
       };
       if (event.t === "hello") resolve();
       else if (event.t === "messages" || (event.t === "error" && "rid" in event)) {
         client.answer?.(event.t === "messages" ? (event as unknown as Page) : null);
       } else if (event.t === "ack" && event.message) {
         acked++;
+        pendingSends.delete(event.message.clientId);
+      } else if (event.t === "nack" && event.error?.code === "BUSY" && event.id) {
+        busyRetries++;
+        const frame = pendingSends.get(event.id);
+        if (frame) setTimeout(() => client.ws?.send(frame), event.retryIn ?? 400);
       } else if (event.t === "nack") nacked++;
       else if (event.t === "message" && event.message) {
         client.lastId = Math.max(client.lastId, event.message.id);
@@ -279,7 +290,9 @@ async function sendAtRate(count: number, measured: boolean): Promise<number> {
     const sender = clients[Math.floor(Math.random() * CLIENTS)] as Client;
     const id = randomUUID();
     if (measured) sentAt.set(id, performance.now());
-    sender.ws?.send(JSON.stringify({ t: "send", c: sender.conversationId, id, body: `bench message ${n}` }));
+    const frame = JSON.stringify({ t: "send", c: sender.conversationId, id, body: `bench message ${n}` });
+    pendingSends.set(id, frame);
+    sender.ws?.send(frame);
   }
   return (performance.now() - started) / 1000;
 }
@@ -323,7 +336,7 @@ async function main() {
       console.log(
         `warm-up: ${warm} messages at ${RATE}/s, ${liveDeliveries} delivered live by ${((performance.now() - t) / 1000).toFixed(1)} s (not counted below)`,
       );
-      acked = nacked = liveDeliveries = 0;
+      acked = nacked = liveDeliveries = busyRetries = 0;
       await stats(true);
     }
     const storedBefore = await countStored();
@@ -349,7 +362,8 @@ async function main() {
     latencies.sort((a, b) => a - b);
     console.log(
       `live: ${total} sent in ${sendSeconds.toFixed(1)} s (${(total / sendSeconds).toFixed(0)}/s), ` +
-        `${storedLive} stored, ${acked} acknowledged, ${nacked} refused, ${liveDeliveries} delivered live, ` +
+        `${storedLive} stored, ${acked} acknowledged, ${nacked} refused, ${busyRetries} sent again after BUSY, ` +
+        `${liveDeliveries} delivered live, ` +
         `shown twice ${duplicates}`,
     );
     console.log(

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
+import { afterRefusal } from "~/app/components/chat/busy-retry";
 import { type ChatMessage, mergeMessages, newClientId } from "~/app/components/chat/merge-messages";
 import type { RealtimeClient, RealtimeStatus } from "~/app/lib/realtime-client";
 import type { SendActionData } from "~/app/routes/messages-send";
@@ -28,7 +29,10 @@ export function useChatSend({
   setMessages: SetChatMessages;
 }) {
   const waiting = useRef(
-    new Map<string, { body: string; timer?: ReturnType<typeof setTimeout>; posting?: boolean }>(),
+    new Map<
+      string,
+      { body: string; timer?: ReturnType<typeof setTimeout>; posting?: boolean; busyTries?: number }
+    >(),
   );
 
   const settle = useCallback(
@@ -69,14 +73,14 @@ export function useChatSend({
   );
 
   const deliver = useCallback(
-    (clientId: string, body: string) => {
+    (clientId: string, body: string, busyTries = 0) => {
       const sentLive = client?.send({ t: "send", c: conversationId, id: clientId, body }) ?? false;
       if (!sentLive) {
         void post(clientId, body);
         return;
       }
       const timer = setTimeout(() => void post(clientId, body), ACK_WITHIN_MS);
-      waiting.current.set(clientId, { body, timer });
+      waiting.current.set(clientId, { body, timer, busyTries });
     },
     [client, conversationId, post],
   );
@@ -87,15 +91,29 @@ export function useChatSend({
       if (event.t === "ack" && typeof event.id === "string" && event.message)
         settle(event.id, { message: event.message as MessageView });
       else if (event.t === "nack" && typeof event.id === "string" && waiting.current.has(event.id)) {
-        const error = (event.error as { message?: string } | undefined)?.message;
-        settle(event.id, { error: error ?? "Your message could not be sent." });
+        const clientId = event.id;
+        const entry = waiting.current.get(clientId);
+        const next = afterRefusal(event as Parameters<typeof afterRefusal>[0], entry?.busyTries ?? 0);
+        if (entry && next.then === "retry") {
+          // The server is busy storing others: the bubble stays "sending" and goes again when it said.
+          clearTimeout(entry.timer);
+          entry.timer = setTimeout(
+            () => deliver(clientId, entry.body, (entry.busyTries ?? 0) + 1),
+            next.inMs,
+          );
+        } else if (entry && next.then === "post") {
+          void post(clientId, entry.body);
+        } else {
+          const error = (event.error as { message?: string } | undefined)?.message;
+          settle(clientId, { error: error ?? "Your message could not be sent." });
+        }
       } else if (event.t === "message") {
         const message = event.message as MessageView | undefined;
         if (message?.senderId === me && waiting.current.has(message.clientId))
           settle(message.clientId, { message });
       }
     });
-  }, [client, me, settle]);
+  }, [client, me, settle, deliver, post]);
 
   // The socket closed with sends unanswered: post them now rather than wait.
   useEffect(() => {

@@ -8,13 +8,31 @@ import { AppError } from "~/domain/shared/app-error";
 import type { Services } from "~/domain/shared/services";
 import type { ClientSocket } from "./socket-hub";
 
+/**
+ * Admission control for sends over the sockets: at most `limit` messages of this process are being stored at once.
+ * Past that the database is the bottleneck (10 pooled connections store ~1,900 messages/s here, decision 014) and a
+ * send would only wait in the pool's queue, adding its wait to every message behind it and timing out after 5 s.
+ * Instead it is refused at once with a `nack` of code BUSY and `retryIn` (ms, jittered so refused senders do not
+ * come back together): the app keeps the bubble "sending" and sends it again (app/hooks/use-chat-send.ts); the same
+ * client id stores it once.
+ */
+export const sendAdmission = { limit: 128, retryInMs: 400 };
+export const BUSY_MESSAGE = "Mandi is busy right now. Your message is being sent again.";
+let storing = 0;
+
+/** Sends being stored now (for tests and /api/dev/stats). */
+export function sendsInFlight(): number {
+  return storing;
+}
+
 /** A typing indicator is passed on at most this often per socket and conversation. */
 const TYPING_EVERY_MS = 2_000;
 const lastTyping = new WeakMap<ClientSocket, Map<number, number>>();
 
 /**
  * What a client may send on its socket (JSON objects; every one names a conversation of the member's own):
- * `send` a message (answered `ack` with the stored message, or `nack` with the error), `read` up to a message,
+ * `send` a message (answered `ack` with the stored message, or `nack` with the error — BUSY with `retryIn` when
+ * too many sends are being stored, see sendAdmission), `read` up to a message,
  * `typing`, `viewing` (the chat on screen, or null), `ping`, `catchup` (the messages after `after`, or the newest
  * page without it: answered `messages` with the same `rid`, so a reconnected screen catches up over the socket it
  * just opened instead of a second request and sign-in check). Anything else is answered with an `error`.
@@ -42,6 +60,11 @@ export async function handleClientMessage(services: Services, client: ClientSock
       case "send": {
         const id = typeof message.id === "string" ? message.id : undefined;
         if (conversationId === undefined) return reply({ t: "nack", id, error: badConversation() });
+        if (storing >= sendAdmission.limit) {
+          const retryIn = Math.round(sendAdmission.retryInMs * (0.5 + Math.random()));
+          return reply({ t: "nack", id, error: { code: "BUSY", message: BUSY_MESSAGE }, retryIn });
+        }
+        storing++;
         try {
           const sent = await sendMessage(services, {
             userId,
@@ -53,6 +76,8 @@ export async function handleClientMessage(services: Services, client: ClientSock
           if (err instanceof AppError)
             return reply({ t: "nack", id, error: { code: err.code, message: err.message } });
           throw err;
+        } finally {
+          storing--;
         }
       }
       case "catchup": {

@@ -11,6 +11,7 @@ import { insertListing } from "~/domain/listings/listing-fixtures.test-helper";
 import { authClient } from "~/tests/support/auth-requests";
 import { createTestApp, type TestContext } from "~/tests/support/test-app";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
+import { BUSY_MESSAGE, sendAdmission, sendsInFlight } from "./client-messages";
 import { createWebSocketEndpoint, WEBSOCKET_LIMITS, type WebSocketEndpoint } from "./websocket-endpoint";
 
 /**
@@ -246,6 +247,31 @@ describe("live events", () => {
       .from(messages)
       .where(and(eq(messages.senderId, buyer.userId), eq(messages.clientId, "ws-send-000001")));
     expect(stored).toHaveLength(1);
+  });
+
+  it("refuses a send at once with BUSY and when to retry while too many are being stored; the retry is stored once", async () => {
+    await listen();
+    const buyerSocket = await asBrowser(buyer);
+    await hello(buyerSocket);
+    const frame = { t: "send", c: conversationId, id: "busy-send-0001", body: "Is it still available?" };
+    const before = (await database.db.select().from(messages)).length;
+    const limit = sendAdmission.limit;
+    sendAdmission.limit = 0;
+    try {
+      buyerSocket.send(frame);
+      const refused = await buyerSocket.next((f) => f.t === "nack" && f.id === "busy-send-0001");
+      expect(refused.error).toEqual({ code: "BUSY", message: BUSY_MESSAGE });
+      expect(refused.retryIn).toBeGreaterThanOrEqual(sendAdmission.retryInMs / 2);
+      expect(refused.retryIn).toBeLessThanOrEqual(sendAdmission.retryInMs * 1.5);
+      expect(await database.db.select().from(messages)).toHaveLength(before);
+    } finally {
+      sendAdmission.limit = limit;
+    }
+    buyerSocket.send(frame);
+    const ack = await buyerSocket.next((f) => f.t === "ack" && f.id === "busy-send-0001");
+    expect(ack.message.body).toBe("Is it still available?");
+    expect(await database.db.select().from(messages)).toHaveLength(before + 1);
+    expect(sendsInFlight()).toBe(0);
   });
 
   it("nacks what cannot be sent: too long, not one's own conversation, no conversation", async () => {
