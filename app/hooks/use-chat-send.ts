@@ -94,14 +94,14 @@ export function useChatSend({
         const clientId = event.id;
         const entry = waiting.current.get(clientId);
         const next = afterRefusal(event as Parameters<typeof afterRefusal>[0], entry?.busyTries ?? 0);
-        if (entry && next.then === "retry") {
+        if (entry && next.action === "retry") {
           // The server is busy storing others: the bubble stays "sending" and goes again when it said.
           clearTimeout(entry.timer);
           entry.timer = setTimeout(
             () => deliver(clientId, entry.body, (entry.busyTries ?? 0) + 1),
             next.inMs,
           );
-        } else if (entry && next.then === "post") {
+        } else if (entry && next.action === "post") {
           void post(clientId, entry.body);
         } else {
           const error = (event.error as { message?: string } | undefined)?.message;

@@ -10,11 +10,11 @@ const MAX_RETRY_MS = 5_000;
 export function afterRefusal(
   nack: { error?: { code?: unknown } | undefined; retryIn?: unknown },
   busyTries: number,
-): { then: "retry"; inMs: number } | { then: "post" } | { then: "fail" } {
-  if (nack.error?.code !== "BUSY") return { then: "fail" };
-  if (busyTries >= BUSY_TRIES) return { then: "post" };
+): { action: "retry"; inMs: number } | { action: "post" } | { action: "fail" } {
+  if (nack.error?.code !== "BUSY") return { action: "fail" };
+  if (busyTries >= BUSY_TRIES) return { action: "post" };
   const asked =
     typeof nack.retryIn === "number" && Number.isFinite(nack.retryIn) ? nack.retryIn : FALLBACK_RETRY_MS;
   // Each retry waits longer: a server still busy after one pause gets room to catch up.
-  return { then: "retry", inMs: Math.min(Math.max(asked, 50) * 2 ** busyTries, MAX_RETRY_MS) };
+  return { action: "retry", inMs: Math.min(Math.max(asked, 50) * 2 ** busyTries, MAX_RETRY_MS) };
 }
