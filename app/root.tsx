@@ -6,8 +6,9 @@ import { getUser } from "~/app/lib/session.server";
 import { listCategories } from "~/domain/catalog/list-categories.server";
 import { countUnread } from "~/domain/chat/count-unread.server";
 import { listPopularCities } from "~/domain/geo/list-popular-cities.server";
+import { readMemberLocation } from "~/domain/geo/read-member-location.server";
 import { isAdmin } from "~/domain/moderation/is-admin";
-import { readLocation } from "~/web/location-cookie.server";
+import { type LocationState, locationCookieHeader, readLocation } from "~/web/location-cookie.server";
 import { readToast } from "~/web/toast-cookie.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -37,12 +38,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The header's Messages and Notifications badges; kept live after hydration (app/lib/live-counts.ts).
   const counts = user ? await countUnread(context.services, { userId: user.id }) : null;
   const headerUser = user ? { ...user, isAdmin: isAdmin(context.services, user) } : null;
-  const { location, locationSet } = readLocation(request);
   const { toast, headers } = readToast(request);
+  const { location, locationSet } = await memberLocation(request, context, user?.id, headers);
   return data(
     { categories, popularCities, location, locationSet, toast, user: headerUser, counts },
     { headers },
   );
+}
+
+/**
+ * The location cookie, or for a signed-in member without one (a new device) the location kept on their profile,
+ * which then becomes this device's cookie too.
+ */
+async function memberLocation(
+  request: Request,
+  context: Route.LoaderArgs["context"],
+  userId: string | undefined,
+  headers: Headers,
+): Promise<LocationState> {
+  const state = readLocation(request);
+  if (state.locationSet || !userId) return state;
+  const saved = await readMemberLocation(context.services, { userId });
+  if (!saved) return state;
+  headers.append("Set-Cookie", await locationCookieHeader(saved));
+  return { location: saved, locationSet: true };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -36,6 +36,8 @@ export default [
     route("unsubscribe", "routes/unsubscribe.tsx"),
     route("settings", "routes/settings.tsx"),
     route("favorites", "routes/favorites.tsx"),
+    route("saved-searches", "routes/saved-searches.tsx"),
+    route("saved-searches/:id", "routes/saved-search-open.tsx"),
     route("about", "routes/about.tsx"),
     route("contact", "routes/contact.tsx"),
     route("careers", "routes/careers.tsx"),

@@ -43,6 +43,8 @@ const COLUMNS: [keyof GeneratedListing, string][] = [
   ["sellerName", "text"],
   ["sellerPhone", "text"],
   ["postedAt", "timestamptz"],
+  ["attributes", "text"],
+  ["soldAt", "timestamptz"],
 ];
 
 const started = performance.now();
@@ -62,7 +64,11 @@ const client = (database.db as unknown as { $client: RawClient }).$client;
 console.log(`${database.kind}: migrated and seeded reference data (${elapsed()})`);
 
 await client.query("truncate table listings restart identity cascade");
-if (database.kind === "postgres") await client.query("set maintenance_work_mem = '512MB'");
+if (database.kind === "postgres") {
+  await client.query("set maintenance_work_mem = '512MB'");
+  // Index builds over a million rows outlast the server's 15 s statement timeout on a busy machine.
+  await client.query("set statement_timeout = 0");
+}
 
 const categories = await client.query<{ id: number; slug: string; name: string }>(
   "select id, slug, name from categories order by id",
@@ -137,12 +143,10 @@ async function insertListings(db: RawClient, rows: GeneratedListing[]) {
   await db.query(
     `insert into listings (user_id, title, description, price, price_text, category_id, subcategory_id,
        category_text, condition, status, featured, city, state, locality, lat, lng, seller_name, seller_phone,
-       posted_at, expires_at, created_at, updated_at)
+       posted_at, expires_at, created_at, updated_at, attributes, sold_at)
      select ${names.slice(0, 8).join(", ")}, c8::listing_condition, c9::listing_status,
-       ${names.slice(10).join(", ")}, c18 + interval '61 days', c18, c18
+       ${names.slice(10, 19).join(", ")}, c18 + interval '61 days', c18, c18, c19::jsonb, c20
      from unnest(${unnest}) as u(${names.join(", ")})`,
-    params.map((column) =>
-      column[0] instanceof Date ? column.map((d) => (d as Date).toISOString()) : column,
-    ),
+    params.map((column) => column.map((v) => (v instanceof Date ? v.toISOString() : v))),
   );
 }

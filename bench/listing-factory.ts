@@ -29,6 +29,9 @@ export interface GeneratedListing {
   sellerName: string;
   sellerPhone: string;
   postedAt: Date;
+  /** JSON of the category fields the fair-price hint matches on (brand, model, year, BHK). */
+  attributes: string;
+  soldAt: Date | null;
 }
 
 interface FactoryInput {
@@ -80,9 +83,11 @@ function zipf<T>(items: readonly T[], rnd: () => number, s = 1): () => T {
 
 export function createListingFactory(input: FactoryInput) {
   const rnd = random(input.seed);
+  // Attributes and sale dates draw from their own stream, so the rest of the data stays what it was before them.
+  const extraRnd = random(input.seed + 7919);
   const chance = (p: number) => rnd() < p;
   const now = Date.now();
-  let made = 0;
+  let count = 0;
 
   const perCategory = input.categories.map((category) => {
     const vocabulary = VOCABULARY[category.slug];
@@ -117,11 +122,16 @@ export function createListingFactory(input: FactoryInput) {
     0.6,
   );
 
+  let picked: { brand: string; model: string } | null = null;
   const title = (c: (typeof perCategory)[number]) => {
     const parts: string[] = [];
+    picked = null;
     if (c.brand && chance(0.75)) {
       const b = c.brand();
-      parts.push(chance(0.85) ? `${b.brand} ${b.model()}` : b.model());
+      const withBrand = chance(0.85);
+      const model = b.model();
+      picked = { brand: b.brand, model };
+      parts.push(withBrand ? `${b.brand} ${model}` : model);
     } else parts.push(capitalise(c.item()));
     if (chance(0.45)) parts.push(c.extra());
     if (c.vocabulary.condition && chance(0.35)) parts.push(suffix());
@@ -149,7 +159,7 @@ export function createListingFactory(input: FactoryInput) {
       const seller = sellerIndex();
       const heading = title(c);
       const status = chance(0.9) ? "active" : (STATUSES[Math.floor(rnd() * STATUSES.length)] ?? "sold");
-      return {
+      const made = {
         userId: `bench-seller-${seller}`,
         title: heading,
         description: description(c, heading),
@@ -170,10 +180,30 @@ export function createListingFactory(input: FactoryInput) {
         sellerName: SELLER_NAMES[seller % SELLER_NAMES.length] ?? "Seller",
         sellerPhone: `+9198${String(10_000_000 + seller).padStart(8, "0")}`,
         // Rows arrive in the order they were posted, as in a live marketplace (a renewal moves a few later).
-        postedAt: new Date(now - 60 * DAY * (1 - made++ / input.total) - rnd() * 3_600_000),
+        postedAt: new Date(now - 60 * DAY * (1 - count++ / input.total) - rnd() * 3_600_000),
+      };
+      const posted = made.postedAt.getTime();
+      return {
+        ...made,
+        attributes: JSON.stringify(attributes(c.category.slug, picked, extraRnd)),
+        soldAt: status === "sold" ? new Date(posted + extraRnd() * (now - posted)) : null,
       };
     },
   };
+}
+
+/** What the sell form would have asked: brand (and a car's model) from the title, a year, a home's BHK. */
+function attributes(
+  category: string,
+  picked: { brand: string; model: string } | null,
+  rnd: () => number,
+): Record<string, string | number> {
+  const year = 2024 - Math.floor(rnd() * rnd() * 16);
+  if (category === "cars" && picked) return { brand: picked.brand, model: picked.model, year };
+  if (category === "bikes" && picked) return { brand: picked.brand, year };
+  if (category === "mobiles" && picked) return { brand: picked.brand };
+  if (category === "properties") return { bhk: 1 + Math.floor(rnd() * rnd() * 4) };
+  return {};
 }
 
 function price(vocabulary: CategoryVocabulary, rnd: () => number) {

@@ -74,6 +74,7 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: z.email().default("support@mandi.local"),
   /** New ads one member may post in 24 hours (edits and renewals do not count). */
   POSTS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(10),
+  GEOCODER_URL: optionalUrl(["http:", "https:"]),
   /** Members whose verified e-mail is listed here are admins (comma-separated); nobody else ever is. */
   ADMIN_EMAILS: z
     .string()
@@ -127,6 +128,8 @@ export interface Config {
   adminEmails: string[];
   /** POSTS_PER_DAY: new ads per member in 24 hours. */
   postsPerDay: number;
+  /** GEOCODER_URL: a Nominatim-compatible reverse geocoder asked before the places table. */
+  geocoderUrl: string | undefined;
   /**
    * Caps how long a burst of messages or ad updates is collected before its one e-mail goes out (by default
    * domain/notifications/notification-events.ts EMAIL_BATCH_SECONDS: minutes). Tests set a few seconds.
@@ -211,6 +214,7 @@ export function loadConfig(
     emailBatchSeconds: e.EMAIL_BATCH_SECONDS,
     adminEmails: e.ADMIN_EMAILS,
     postsPerDay: e.POSTS_PER_DAY,
+    geocoderUrl: e.GEOCODER_URL,
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, apiKey: e.SMS_API_KEY, senderId: e.SMS_SENDER_ID },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

@@ -13,6 +13,7 @@ const labels: Record<keyof SeedReport, string> = {
   subcategories: "subcategories",
   states: "states and union territories",
   cities: "cities",
+  places: "towns, PINs and post offices",
   jobOpenings: "career openings",
   blogPosts: "blog posts",
   faqItems: "help FAQ items",

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { EmailSender } from "~/adapters/email/email";
 import { createOutboxEmailSender } from "~/adapters/email/outbox-email";
 import { createSmtpEmailSender } from "~/adapters/email/smtp-email";
+import { createNominatimGeocoder } from "~/adapters/geocoder/nominatim-geocoder";
 import { type JobQueue, QUEUES } from "~/adapters/jobs/job-queue";
 import { createPgBossJobQueue } from "~/adapters/jobs/pg-boss-job-queue";
 import { createMemoryOutbox, type Outbox } from "~/adapters/outbox/outbox";
@@ -98,6 +99,9 @@ export async function buildServices(
       storage,
       realtime: bus.realtime,
       jobs,
+      geocoder: config.geocoderUrl
+        ? createNominatimGeocoder({ url: config.geocoderUrl, userAgent: `Mandi/1.0 (+${config.publicUrl})` })
+        : undefined,
       settings: {
         publicUrl: config.publicUrl,
         supportEmail: config.mail.supportAddress,

@@ -21,5 +21,5 @@ export interface JobQueue {
 }
 
 /** The queues Mandi uses; each is created at start. */
-export const QUEUES = ["message-email", "product-email"] as const;
+export const QUEUES = ["message-email", "product-email", "saved-search-match", "saved-search-email"] as const;
 export type QueueName = (typeof QUEUES)[number];

@@ -78,6 +78,18 @@ export default function AboutPage() {
           near you.
         </p>
       </section>
+      <section aria-labelledby="open-data" className="mt-10">
+        <h2 id="open-data" className="text-lg font-bold">
+          Place data
+        </h2>
+        <p className="mt-2 text-gray-800">
+          Towns, localities and PIN codes: Contains GeoNames data, CC BY 4.0 (
+          <a href="https://www.geonames.org/" className="underline" rel="noreferrer">
+            https://www.geonames.org/
+          </a>
+          ).
+        </p>
+      </section>
     </main>
   );
 }

@@ -213,7 +213,7 @@ describe("select location without JavaScript", () => {
 
   it("finds the nearest city from coordinates, and falls back to INDIA when it cannot", async () => {
     const found = await postForm("/location", { intent: "coords", lat: "18.53", lng: "73.89" });
-    expect(cookieOf(found)).toBe("PUNE");
+    expect(cookieOf(found)).toBe("PUNE%2C%20INDIA");
     expect(toastOf(found)).toMatchObject({ title: "Location Found!" });
     const lost = await postForm("/location", { intent: "coords", lat: "-40", lng: "10" });
     expect(cookieOf(lost)).toBe("INDIA");

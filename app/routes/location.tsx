@@ -5,10 +5,12 @@ import { handleLocationForm } from "~/app/components/location/location-action.se
 import { LocationChoices } from "~/app/components/location/location-choices";
 import { type LocationTab, LocationTabs } from "~/app/components/location/location-tabs";
 import { pageMeta } from "~/app/lib/meta";
+import { getUser } from "~/app/lib/session.server";
 import type { loader as rootLoader } from "~/app/root";
 import { CitySearchSchema } from "~/domain/geo/geo-schemas";
 import { listStatesWithCities } from "~/domain/geo/list-states-with-cities.server";
-import { searchCities } from "~/domain/geo/search-cities.server";
+import type { PlaceKind } from "~/domain/geo/place-views";
+import { searchPlaces } from "~/domain/geo/search-places.server";
 import type { Route } from "./+types/location";
 
 export const meta: Route.MetaFunction = () =>
@@ -19,15 +21,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = CitySearchSchema.parse(url.searchParams.get("q") ?? "");
   const tab: LocationTab = url.searchParams.get("tab") === "all-india" ? "all-india" : "popular";
   const [results, states] = await Promise.all([
-    q ? searchCities(context.services, { q }) : Promise.resolve([]),
+    q ? searchPlaces(context.services, { q }) : Promise.resolve([]),
     listStatesWithCities(context.services),
   ]);
   return { q, tab, results, states };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleLocationForm(context.services, await request.formData());
+  const user = await getUser(request, context);
+  return handleLocationForm(context.services, await request.formData(), user?.id);
 }
+
+const kindHint: Record<PlaceKind, string> = { city: "Town or city", locality: "Locality", pin: "PIN code" };
 
 export default function SelectLocation({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -57,11 +62,11 @@ export default function SelectLocation({ loaderData, actionData }: Route.Compone
       </div>
       <section aria-labelledby="city-search-heading" className="flex flex-col gap-3">
         <h2 id="city-search-heading" className="sr-only">
-          Search for a city
+          Search for a town, locality or PIN code
         </h2>
         <Form method="get" action="/location" className="flex flex-col gap-1">
           <label htmlFor="city-search" className="font-semibold">
-            Search city
+            Search city, locality or PIN code
           </label>
           <div className="flex gap-2">
             {tab === "all-india" ? <input type="hidden" name="tab" value="all-india" /> : null}
@@ -70,7 +75,7 @@ export default function SelectLocation({ loaderData, actionData }: Route.Compone
               name="q"
               type="search"
               defaultValue={q}
-              placeholder="e.g. Pune"
+              placeholder="e.g. Pune or 411001"
               className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2"
             />
             <button
@@ -85,11 +90,17 @@ export default function SelectLocation({ loaderData, actionData }: Route.Compone
         {q ? (
           results.length > 0 ? (
             <LocationChoices
-              label={`Cities matching ${q}`}
-              choices={results.map((city) => ({ value: city.name, label: city.name, hint: city.state }))}
+              label={`Places matching ${q}`}
+              choices={results.map((place) => ({
+                value: place.name,
+                label: place.label,
+                hint: kindHint[place.kind],
+              }))}
             />
           ) : (
-            <p role="status">No cities match “{q}”. Try another spelling or pick a state below.</p>
+            <p role="status">
+              No places match “{q}”. Try another spelling, a PIN code or pick a state below.
+            </p>
           )
         ) : null}
       </section>

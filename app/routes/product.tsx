@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { data, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { FAVORITES_ACTION } from "~/app/components/listing/favorite-button";
 import { formatPrice } from "~/app/components/listing/format";
+import { PriceHintCard } from "~/app/components/listing/price-hint-card";
 import { Gallery } from "~/app/components/product/gallery";
 import { ListingFacts } from "~/app/components/product/listing-facts";
 import { ListingGone } from "~/app/components/product/listing-gone";
@@ -19,6 +20,7 @@ import { getUser } from "~/app/lib/session.server";
 import { listFavoriteIds } from "~/domain/favorites/list-favorite-ids.server";
 import { countListingView } from "~/domain/listings/count-listing-view.server";
 import { getListingForViewer } from "~/domain/listings/get-listing-for-viewer.server";
+import { getPriceHint } from "~/domain/listings/get-price-hint.server";
 import { listSimilarListings } from "~/domain/listings/list-similar-listings.server";
 import { isListingAvailable } from "~/domain/listings/listing-views";
 import { ListingIdSchema } from "~/domain/listings/listings-schemas";
@@ -92,7 +94,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     : null;
   const reported =
     user && !isOwner ? await hasReportedListing(services, { userId: user.id, listingId: listing.id }) : false;
-  const sellerRatings = await getRatingSummary(services, { memberId: listing.seller.id });
+  const [sellerRatings, priceHint] = await Promise.all([
+    getRatingSummary(services, { memberId: listing.seller.id }),
+    listing.price !== null && listing.price > 0 && listing.subcategory
+      ? getPriceHint(services, {
+          category: listing.category.slug,
+          subcategory: listing.subcategory.slug,
+          price: listing.price,
+          city: listing.city,
+          state: listing.state,
+          attributes: listing.attributes,
+          excludeId: listing.id,
+        })
+      : null,
+  ]);
   const viewer: Viewer = {
     isOwner,
     favorite: favorites ? favorites.has(listing.id) : null,
@@ -108,6 +123,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       favorites,
       reported,
       sellerRatings,
+      priceHint,
       url: new URL(`/product/${listing.id}`, origin).toString(),
       images: listing.photos.map((p) => new URL(`/media/${p.storageKey}/1280.webp`, origin).toString()),
       nonce: context.nonce,
@@ -140,7 +156,8 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         removedByModerator={loaderData.removedByModerator}
       />
     );
-  const { listing, similar, viewer, favorites, reported, sellerRatings, url, images, nonce } = loaderData;
+  const { listing, similar, viewer, favorites, reported, sellerRatings, priceHint, url, images, nonce } =
+    loaderData;
   return (
     <main className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6">
       <ProductJsonLd listing={listing} url={url} images={images} nonce={nonce} />
@@ -172,6 +189,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="flex flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <ListingSummary listing={listing} viewer={viewer} />
+          {priceHint ? <PriceHintCard hint={priceHint} /> : null}
           <SellerCard seller={listing.seller} ratings={sellerRatings} />
           <ShareLinks
             url={url}

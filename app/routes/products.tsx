@@ -7,13 +7,19 @@ import { Pagination } from "~/app/components/products/pagination";
 import type { ProductsQuery } from "~/app/components/products/products-url";
 import { productsPath } from "~/app/components/products/products-url";
 import { ResultsToolbar } from "~/app/components/products/results-toolbar";
+import { SaveSearchButton } from "~/app/components/saved-searches/save-search-button";
+import { resultsPageParams } from "~/app/components/saved-searches/saved-searches-action.server";
 import { pageMeta } from "~/app/lib/meta";
 import { getUser } from "~/app/lib/session.server";
 import type { loader as rootLoader } from "~/app/root";
 import { listFavoriteIds } from "~/domain/favorites/list-favorite-ids.server";
+import { locationPoint } from "~/domain/geo/location-point.server";
 import { parseListingSearchParams } from "~/domain/listings/listings-schemas";
 import { searchListings } from "~/domain/listings/search-listings.server";
+import { findSavedSearchId } from "~/domain/saved-searches/find-saved-search-id.server";
+import { normalizeSavedQuery } from "~/domain/saved-searches/saved-search-query";
 import { AppError } from "~/domain/shared/app-error";
+import { readLocation } from "~/web/location-cookie.server";
 import type { Route } from "./+types/products";
 
 export const meta: Route.MetaFunction = ({ data }) => {
@@ -34,9 +40,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     view: url.searchParams.get("view") === "list" ? "list" : "grid",
   };
   try {
+    // "Near you" measures from the chosen location's town (the header's location), when it has a point.
+    const near = await locationPoint(context.services, readLocation(request).location);
     const [result, user] = await Promise.all([
       searchListings(context.services, {
         ...filters,
+        near: near ?? undefined,
+        radiusKm: near ? filters.radiusKm : undefined,
         category: params.category,
         subcategory: params.subcategory,
       }),
@@ -48,12 +58,28 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           listingIds: result.listings.map((l) => l.id),
         })
       : null;
+    const returnTo = url.pathname + url.search;
+    const savedSearch = user
+      ? await findSavedSearchId(context.services, {
+          userId: user.id,
+          query: normalizeSavedQuery(resultsPageParams(returnTo), { strict: false }),
+        })
+      : null;
     const heading = filters.q
       ? `Search Results for "${filters.q}"`
       : (result.subcategory?.name ?? result.category?.name ?? "All Products");
     // A phone without scripts asked for the filters panel (the Filters link before hydration).
     const filtersOpen = url.searchParams.get("filters") === "open";
-    return { result, query, heading, favorites, filtersOpen };
+    return {
+      result,
+      query,
+      heading,
+      favorites,
+      filtersOpen,
+      returnTo,
+      searchSaved: savedSearch !== null,
+      nearName: near?.name ?? null,
+    };
   } catch (err) {
     if (err instanceof AppError && (err.code === "NOT_FOUND" || err.code === "VALIDATION")) {
       throw data(err.message, { status: 404 });
@@ -64,11 +90,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const { result, query, heading, favorites, filtersOpen } = loaderData;
+  const { result, query, heading, favorites, filtersOpen, returnTo, searchSaved, nearName } = loaderData;
   const category = result.category?.slug ?? null;
   const subcategory = result.subcategory?.slug ?? null;
   const action = productsPath(category, subcategory);
-  const panel = { categories: root?.categories ?? [], category, subcategory, query };
+  const panel = { categories: root?.categories ?? [], category, subcategory, query, nearName };
   // Remount the filter forms on every navigation so their fields show what the URL says (back button).
   const formKey = `${action}?${JSON.stringify(query)}`;
 
@@ -97,7 +123,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         ) : null}
         <div className="flex items-start justify-between gap-3">
           <h1 className="text-2xl font-bold break-words">{heading}</h1>
-          <FilterDrawer key={formKey} {...panel} />
+          <div className="flex shrink-0 items-center gap-2">
+            <SaveSearchButton returnTo={returnTo} saved={searchSaved} />
+            <FilterDrawer key={formKey} {...panel} />
+          </div>
         </div>
         {result.correctedQuery ? (
           <p className="text-sm text-slate-700">
@@ -113,6 +142,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           totalIsCapped={result.totalIsCapped}
           sort={result.sort}
           city={result.city ?? query.city ?? null}
+          nearName={nearName}
         />
         {result.listings.length > 0 ? (
           <ListingGrid

@@ -4,6 +4,7 @@ import type { StoredPhoto } from "./sample-types";
 import { seedCatalog } from "./seed-catalog.server";
 import { seedContent } from "./seed-content.server";
 import { seedGeo } from "./seed-geo.server";
+import { seedPlaces } from "./seed-places.server";
 import { insertSample, resolveCategories, sampleIsWanted, storeSamplePhotos } from "./seed-sample.server";
 
 export interface SeedDeps {
@@ -18,6 +19,7 @@ export interface SeedReport {
   subcategories: number;
   states: number;
   cities: number;
+  places: number;
   jobOpenings: number;
   blogPosts: number;
   faqItems: number;
@@ -32,7 +34,7 @@ const lockSeeding = (db: Db) => db.execute(sql`select pg_advisory_xact_lock(7316
 /** Fills what is empty: reference data always, the sample marketplace (seller, listings, photos) when `sample`. */
 export async function seedDatabase(
   deps: SeedDeps,
-  options: { sample: boolean },
+  options: { sample: boolean; places?: boolean },
   now = new Date(),
 ): Promise<SeedReport> {
   const report: SeedReport = {
@@ -40,6 +42,7 @@ export async function seedDatabase(
     subcategories: 0,
     states: 0,
     cities: 0,
+    places: 0,
     jobOpenings: 0,
     blogPosts: 0,
     faqItems: 0,
@@ -50,6 +53,8 @@ export async function seedDatabase(
   await deps.db.transaction(async (tx) => {
     await lockSeeding(tx);
     Object.assign(report, await seedCatalog(tx), await seedGeo(tx), await seedContent(tx));
+    // Every Indian town, PIN and post office (decision 016); the PGlite test dump leaves them to the geo tests.
+    if (options.places !== false) Object.assign(report, await seedPlaces(tx));
   });
 
   if (options.sample && (await sampleIsWanted(deps.db))) {
@@ -66,7 +71,10 @@ export async function seedDatabase(
 }
 
 /** Fills an empty database with reference data (and the sample marketplace when `sample`). */
-export async function seedIfEmpty(deps: SeedDeps, options: { sample: boolean }): Promise<boolean> {
+export async function seedIfEmpty(
+  deps: SeedDeps,
+  options: { sample: boolean; places?: boolean },
+): Promise<boolean> {
   const report = await seedDatabase(deps, options);
   return Object.values(report).some((count) => count > 0);
 }

@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
-import { cities, states } from "~/db/schema";
+import { cities, places, states } from "~/db/schema";
+import { toSearchName } from "~/db/seed/place-search-name";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
 import { DEFAULT_LOCATION, LocationChoiceSchema } from "./geo-schemas";
 
 /**
- * A location picked on /location (a city, a state or INDIA) checked against the places Mandi knows, returned
+ * A location picked on /location (a city, a state, a town or locality from the place search, or INDIA) checked against the places Mandi knows, returned
  * upper case as the location cookie stores it.
  */
 export async function resolveLocationChoice(
@@ -24,6 +25,8 @@ export async function resolveLocationChoice(
     select name from ${cities} where upper(name) = ${choice}
     union all
     select name from ${states} where upper(name) = ${choice}
+    union all
+    (select name from ${places} where search_name = ${toSearchName(choice)} and kind <> 'pin' order by kind, rank desc)
     limit 1`)) as unknown as { rows: { name: string }[] };
   const name = result.rows[0]?.name;
   if (!name) {

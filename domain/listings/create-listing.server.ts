@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { listingPhotos, listings } from "~/db/schema";
 import { assessListingRisk } from "../moderation/assess-listing-risk.server";
 import { notifyAdPosted } from "../notifications/notify-listing-events.server";
+import { queueSavedSearchMatching } from "../saved-searches/queue-saved-search-matching.server";
 import { enforceRateLimit } from "../shared/rate-limit.server";
 import type { Services } from "../shared/services";
 import { parseInput } from "../shared/validation-error";
@@ -105,6 +106,7 @@ export async function createListing(
   if (row.status !== "pending") {
     await listingsChanged(services.db);
     await notifyAdPosted(services, { userId: input.userId, listingId: row.id, title: row.title });
+    await queueSavedSearchMatching(services, { listingId: row.id });
   }
 
   return {

@@ -22,7 +22,7 @@ export const POSTED_LABELS: Record<PostedWithin, string> = {
   "30d": "Last 30 days",
 };
 
-export const LISTING_SORTS = ["relevance", "newest", "price_asc", "price_desc"] as const;
+export const LISTING_SORTS = ["relevance", "newest", "price_asc", "price_desc", "nearest"] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 
 export const SORT_LABELS: Record<ListingSort, string> = {
@@ -30,7 +30,12 @@ export const SORT_LABELS: Record<ListingSort, string> = {
   newest: "Newest first",
   price_asc: "Price: low to high",
   price_desc: "Price: high to low",
+  nearest: "Nearest first",
 };
+
+/** "Within N km" of the chosen place: the choices of the filters (any distance when none is chosen). */
+export const RADIUS_KM = [5, 10, 25, 50, 100] as const;
+export type RadiusKm = (typeof RADIUS_KM)[number];
 
 /** Spec section 9: the price slider covers 0 to 500000 in steps of 100. */
 export const PRICE_SLIDER = { min: 0, max: 500_000, step: 100 } as const;

@@ -7,6 +7,8 @@ import {
   MAX_SEARCH_PAGE,
   POSTED_WITHIN,
   type PostedWithin,
+  RADIUS_KM,
+  type RadiusKm,
 } from "./listing-options";
 
 export * from "./listing-options";
@@ -41,6 +43,38 @@ export const searchFieldSchemas = {
   posted: z.enum(POSTED_WITHIN, { message: "Posted must be today, 7d or 30d." }),
   city: z.string().trim().min(1).max(80, "City is too long."),
   sort: z.enum(LISTING_SORTS, { message: "Unknown sort order." }),
+  radius: z
+    .string()
+    .trim()
+    .transform(Number)
+    .pipe(
+      z.union(
+        RADIUS_KM.map((km) => z.literal(km)),
+        { message: `Radius must be one of ${RADIUS_KM.join(", ")} km.` },
+      ),
+    ),
+  lat: z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,2}(\.\d{1,8})?$/, "Latitude must be a number between -90 and 90.")
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(-90, "Latitude must be between -90 and 90.")
+        .max(90, "Latitude must be between -90 and 90."),
+    ),
+  lng: z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,3}(\.\d{1,8})?$/, "Longitude must be a number between -180 and 180.")
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(-180, "Longitude must be between -180 and 180.")
+        .max(180, "Longitude must be between -180 and 180."),
+    ),
   page: z
     .string()
     .regex(/^\d{1,6}$/, "Page must be a positive whole number.")
@@ -56,7 +90,13 @@ export interface ListingSearchInput {
   maxPrice?: number | undefined;
   conditions?: ListingCondition[] | undefined;
   posted?: PostedWithin | undefined;
+  /** Only ads posted after this moment (a saved search's new matches). */
+  postedAfter?: Date | undefined;
   city?: string | undefined;
+  /** The place "near you" is measured from (the chosen location's point, or lat/lng on the API). */
+  near?: { lat: number; lng: number } | undefined;
+  /** Only ads within this many km of `near` (none: any distance). */
+  radiusKm?: RadiusKm | undefined;
   sort?: ListingSort | undefined;
   page?: number | undefined;
   pageSize?: number | undefined;
@@ -77,6 +117,9 @@ export const ListingSearchQuerySchema = z.object({
     .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v])),
   posted: optional(searchFieldSchemas.posted),
   city: optional(searchFieldSchemas.city),
+  lat: optional(searchFieldSchemas.lat),
+  lng: optional(searchFieldSchemas.lng),
+  radius: optional(searchFieldSchemas.radius),
   sort: optional(searchFieldSchemas.sort),
   page: optional(searchFieldSchemas.page),
 });
@@ -102,6 +145,7 @@ export function parseListingSearchParams(params: URLSearchParams): ListingSearch
     conditions,
     posted: pick("posted", params.get("posted")),
     city: pick("city", params.get("city")),
+    radiusKm: pick("radius", params.get("radius")),
     sort: pick("sort", params.get("sort")),
     page: pick("page", params.get("page")),
   };

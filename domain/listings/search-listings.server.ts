@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { cities } from "~/db/schema";
 import type { Services } from "../shared/services";
 import { correctTypos } from "./correct-typos.server";
 import { toListingCard } from "./listing-card-columns.server";
@@ -7,7 +8,7 @@ import { type ListingSearchInput, type ListingSort, SEARCH_PAGE_SIZE } from "./l
 import { prefixTsQuery } from "./prefix-ts-query.server";
 import { resolveSearchScope, type SearchScope } from "./resolve-search-scope.server";
 import { cachedSearch } from "./search-cache.server";
-import { searchFilters, selectPage } from "./search-sql.server";
+import { AD_TOWN_REACH_KM, searchFilters, selectPage } from "./search-sql.server";
 
 export interface ListingSearchResult extends SearchScope {
   listings: ListingCardView[];
@@ -40,13 +41,19 @@ export async function searchAfresh(
   services: Pick<Services, "db">,
   input: ListingSearchInput,
 ): Promise<ListingSearchResult> {
-  const scope = await resolveSearchScope(services, input);
-  const result = await searchText(services, input, scope, input.q);
-  if (result.total > 0 || !input.q) return result;
+  const [scope, nearby] = await Promise.all([
+    resolveSearchScope(services, input),
+    input.near && input.radiusKm
+      ? townsWithin(services, input.near, input.radiusKm + AD_TOWN_REACH_KM)
+      : undefined,
+  ]);
+  const result = await searchText(services, input, scope, input.q, nearby);
+  // New matches of a saved search are of its words as saved: most counts are 0, and correcting them is no help.
+  if (result.total > 0 || !input.q || input.postedAfter) return result;
 
   const corrected = await correctTypos(services, input.q);
   if (!corrected) return result;
-  const retried = await searchText(services, input, scope, corrected);
+  const retried = await searchText(services, input, scope, corrected, nearby);
   return retried.total > 0 ? { ...retried, correctedQuery: corrected } : result;
 }
 
@@ -55,17 +62,23 @@ async function searchText(
   input: ListingSearchInput,
   scope: SearchScope,
   text: string | undefined,
+  nearby: { towns: string[] } | undefined,
 ): Promise<ListingSearchResult> {
   const tsQuery = text ? await cachedTsQuery(services, text) : "";
   const query: SQL | undefined = tsQuery ? sql`${tsQuery}::tsquery` : undefined;
-  const where = searchFilters(input, scope, query);
+  const where = searchFilters(input, scope, query, nearby);
   const sort: ListingSort =
-    input.sort === "relevance" || input.sort === undefined ? (query ? "relevance" : "newest") : input.sort;
+    input.sort === "relevance" || input.sort === undefined || (input.sort === "nearest" && !input.near)
+      ? query
+        ? "relevance"
+        : "newest"
+      : input.sort;
   const pageSize = input.pageSize ?? SEARCH_PAGE_SIZE;
   const page = input.page ?? 1;
 
   const { rows, count } = await selectPage(services, {
     where,
+    near: input.near,
     query,
     tsQuery,
     sort,
@@ -96,4 +109,18 @@ async function cachedTsQuery(services: Pick<Services, "db">, text: string): Prom
   if (tsQueries.size >= TS_QUERY_CACHE_SIZE) tsQueries.delete(tsQueries.keys().next().value as string);
   tsQueries.set(text, query);
   return query;
+}
+
+/** The towns (as ads name them) within `km` of a point: a cube test on the towns' few rows. */
+async function townsWithin(
+  { db }: Pick<Services, "db">,
+  near: { lat: number; lng: number },
+  km: number,
+): Promise<{ towns: string[] }> {
+  const origin = sql`ll_to_earth(${near.lat}, ${near.lng})`;
+  const rows = await db
+    .select({ name: cities.name })
+    .from(cities)
+    .where(sql`earth_distance(${origin}, ll_to_earth(${cities.lat}, ${cities.lng})) <= ${km * 1000}`);
+  return { towns: rows.map((row) => row.name) };
 }

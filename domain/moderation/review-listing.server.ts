@@ -5,6 +5,7 @@ import { listingsChanged } from "../listings/search-cache.server";
 import { NOTIFICATION_EVENTS } from "../notifications/notification-events";
 import { notify } from "../notifications/notify.server";
 import { notifyAdPosted } from "../notifications/notify-listing-events.server";
+import { queueSavedSearchMatching } from "../saved-searches/queue-saved-search-matching.server";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
 import { parseInput } from "../shared/validation-error";
@@ -49,6 +50,7 @@ export async function approveListing(
   });
   await listingsChanged(services.db);
   await notifyAdPosted(services, { userId: approved.userId, listingId: approved.id, title: approved.title });
+  await queueSavedSearchMatching(services, { listingId: approved.id });
   return { id: approved.id, title: approved.title };
 }
 

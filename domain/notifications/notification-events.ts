@@ -10,6 +10,7 @@ export const NOTIFICATION_EVENTS = {
   favoritePriceDrop: "favorite-price-drop",
   listingRemoved: "listing-removed",
   ratingReceived: "rating-received",
+  savedSearchMatch: "saved-search-match",
 } as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[keyof typeof NOTIFICATION_EVENTS];
 

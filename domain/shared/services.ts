@@ -1,4 +1,5 @@
 import type { EmailSender } from "~/adapters/email/email";
+import type { ReverseGeocoder } from "~/adapters/geocoder/reverse-geocoder";
 import type { JobQueue } from "~/adapters/jobs/job-queue";
 import type { RateLimiter } from "~/adapters/rate-limit/rate-limiter";
 import type { SmsSender } from "~/adapters/sms/sms";
@@ -17,6 +18,8 @@ export interface Services {
   realtime: Realtime;
   /** Deferred work: batched e-mails. */
   jobs: JobQueue;
+  /** A Nominatim-compatible service (GEOCODER_URL); without it the places table names positions. */
+  geocoder?: ReverseGeocoder | undefined;
   settings: {
     publicUrl: string;
     supportEmail: string;

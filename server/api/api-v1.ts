@@ -8,14 +8,18 @@ import { registerChatRoutes } from "./chat-routes";
 import { registerContactRoutes } from "./contact-routes";
 import { registerContentRoutes } from "./content-routes";
 import { registerFavoritesRoutes } from "./favorites-routes";
+import { registerGeoRoutes } from "./geo-routes";
 import { registerListingStatusRoutes } from "./listing-status-routes";
 import { registerListingWriteRoutes } from "./listing-write-routes";
 import { registerListingsRoutes } from "./listings-routes";
+import { registerMemberLocationRoutes } from "./member-location-routes";
 import { registerNotificationsRoutes } from "./notifications-routes";
 import { createApiRouter } from "./openapi-app";
+import { registerPriceHintRoutes } from "./price-hint-routes";
 import { registerRatingsRoutes } from "./ratings-routes";
 import { referencePage } from "./reference-page";
 import { registerReportsRoutes } from "./reports-routes";
+import { registerSavedSearchesRoutes } from "./saved-searches-routes";
 import { registerSellersRoutes } from "./sellers-routes";
 
 export function createApiV1() {
@@ -24,9 +28,12 @@ export function createApiV1() {
   registerContactRoutes(api);
   registerCareersRoutes(api);
   registerContentRoutes(api);
+  registerGeoRoutes(api);
+  registerMemberLocationRoutes(api);
   registerListingsRoutes(api);
   registerListingWriteRoutes(api);
   registerListingStatusRoutes(api);
+  registerPriceHintRoutes(api);
   registerFavoritesRoutes(api);
   registerAccountsRoutes(api);
   registerChatRoutes(api);
@@ -37,6 +44,7 @@ export function createApiV1() {
   registerReportsRoutes(api);
   registerSellersRoutes(api);
   registerRatingsRoutes(api);
+  registerSavedSearchesRoutes(api);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

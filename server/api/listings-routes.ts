@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { getListingForViewer } from "~/domain/listings/get-listing-for-viewer.server";
-import { ListingIdSchema, ListingSearchQuerySchema } from "~/domain/listings/listings-schemas";
+import { LISTING_SORTS, ListingIdSchema, ListingSearchQuerySchema } from "~/domain/listings/listings-schemas";
 import { searchListings } from "~/domain/listings/search-listings.server";
 import { AppError } from "~/domain/shared/app-error";
 import type { AppEnv } from "../app-env";
@@ -75,6 +75,17 @@ const ListingDetail = z
 
 const GONE_MESSAGE = "This ad is no longer available.";
 
+/** lat and lng come together, and a radius or "nearest" needs them. */
+function nearPoint(lat: number | undefined, lng: number | undefined, needed: boolean) {
+  if (lat !== undefined && lng !== undefined) return { lat, lng };
+  if (lat !== undefined || lng !== undefined || needed) {
+    const missing = lat === undefined ? "lat" : "lng";
+    const message = "Give lat and lng (the point distances are measured from) with radius or sort=nearest.";
+    throw new AppError("VALIDATION", message, { [missing]: message });
+  }
+  return undefined;
+}
+
 const searchListingsRoute = createRoute({
   method: "get",
   path: "/listings",
@@ -102,7 +113,7 @@ const searchListingsRoute = createRoute({
             page: z.number(),
             pageSize: z.number(),
             pageCount: z.number(),
-            sort: z.enum(["relevance", "newest", "price_asc", "price_desc"]),
+            sort: z.enum(LISTING_SORTS),
             category: Named.nullable(),
             subcategory: Named.nullable(),
             city: z.string().nullable().openapi({ description: "The city filter as listings spell it" }),
@@ -148,8 +159,14 @@ async function viewerId(c: Context<AppEnv>): Promise<string | null> {
 
 export function registerListingsRoutes(api: ReturnType<typeof createApiRouter>) {
   api.openapi(searchListingsRoute, async (c) => {
-    const { condition, ...query } = c.req.valid("query");
-    const result = await searchListings(c.get("services"), { ...query, conditions: condition });
+    const { condition, lat, lng, radius, ...query } = c.req.valid("query");
+    const near = nearPoint(lat, lng, radius !== undefined || query.sort === "nearest");
+    const result = await searchListings(c.get("services"), {
+      ...query,
+      conditions: condition,
+      near,
+      radiusKm: radius,
+    });
     return c.json(result, 200);
   });
 

@@ -28,6 +28,7 @@ test.describe("Header account menu", () => {
       "Profile",
       "My Listings",
       "Favorites",
+      "Saved searches",
       "Settings",
       "Log out",
     ]);

@@ -28,6 +28,7 @@ test.describe("Profile", () => {
     for (const [name, href] of [
       ["My Listings", "/my-listings"],
       ["Favorites", "/favorites"],
+      ["Saved searches", "/saved-searches"],
       ["Messages", "/messages"],
       ["Notifications", "/notifications"],
       ["Settings", "/settings"],

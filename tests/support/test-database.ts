@@ -29,6 +29,7 @@ const USER_TABLES = [
 ];
 
 let current: Promise<Database> | undefined;
+let withPlaces: Promise<Database> | undefined;
 
 /**
  * One database per test file (PGlite: a copy of the pre-migrated dump) or per worker (PostgreSQL: its own
@@ -39,9 +40,21 @@ export function getTestDatabase(): Promise<Database> {
   return current;
 }
 
-async function openPgliteCopy(): Promise<Database> {
+/**
+ * The test database with every Indian place loaded (decision 016). On PGlite a copy of a second, bigger dump, so
+ * the other test files do not pay for opening it; PostgreSQL seeds places with the reference data anyway.
+ */
+export function getTestDatabaseWithPlaces(): Promise<Database> {
+  if (process.env.TEST_DB_KIND === "postgres") return getTestDatabase();
+  withPlaces ??= openPgliteCopy("pgliteDumpWithPlaces");
+  return withPlaces;
+}
+
+async function openPgliteCopy(
+  which: "pgliteDump" | "pgliteDumpWithPlaces" = "pgliteDump",
+): Promise<Database> {
   const { readFile } = await import("node:fs/promises");
-  const dump = await readFile(inject("pgliteDump"));
+  const dump = await readFile(inject(which));
   return openDatabase({ pgliteDump: new Blob([new Uint8Array(dump)]) });
 }
 

@@ -1,4 +1,4 @@
-import { Bell, Heart, List, LogOut, MessageSquare, Settings, ShieldCheck } from "lucide-react";
+import { Bell, BellRing, Heart, List, LogOut, MessageSquare, Settings, ShieldCheck } from "lucide-react";
 import type { ComponentType } from "react";
 import { Form, Link } from "react-router";
 import { useBusy } from "./use-busy";
@@ -10,6 +10,7 @@ const TILES: {
 }[] = [
   { to: "/my-listings", label: "My Listings", icon: List },
   { to: "/favorites", label: "Favorites", icon: Heart },
+  { to: "/saved-searches", label: "Saved searches", icon: BellRing },
   { to: "/messages", label: "Messages", icon: MessageSquare },
   { to: "/notifications", label: "Notifications", icon: Bell },
   { to: "/settings", label: "Settings", icon: Settings },
@@ -18,7 +19,7 @@ const TILES: {
 const tileClass =
   "flex min-h-24 w-full flex-col items-center justify-center gap-2 rounded-lg border border-slate-200 bg-white p-4 font-semibold text-brand shadow-sm hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
 
-/** The Profile page's tiles: My Listings, Favorites, Messages, Notifications, Settings, Logout. */
+/** The Profile page's tiles: My Listings, Favorites, Saved searches, Messages, Notifications, Settings, Logout. */
 export function ProfileTiles({ isAdmin = false }: { isAdmin?: boolean }) {
   const busy = useBusy("logout");
   const tiles = isAdmin ? [...TILES, { to: "/admin", label: "Admin", icon: ShieldCheck }] : TILES;

@@ -1,5 +1,5 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { Heart, List, LogOut, Settings, ShieldCheck, User } from "lucide-react";
+import { BellRing, Heart, List, LogOut, Settings, ShieldCheck, User } from "lucide-react";
 import { useRef } from "react";
 import { Link, useSubmit } from "react-router";
 import { displayName } from "~/domain/accounts/session-user";
@@ -13,6 +13,7 @@ const LINKS = [
   { to: "/profile", label: "Profile", icon: User },
   { to: "/my-listings", label: "My Listings", icon: List },
   { to: "/favorites", label: "Favorites", icon: Heart },
+  { to: "/saved-searches", label: "Saved searches", icon: BellRing },
   { to: "/settings", label: "Settings", icon: Settings },
 ] as const;
 const ADMIN_LINK = { to: "/admin", label: "Admin", icon: ShieldCheck } as const;

@@ -11,10 +11,10 @@ const UserMenuDropdown = lazy(loadDropdown);
 const OPEN_KEYS = ["Enter", " ", "ArrowDown"];
 
 /**
- * The header's avatar menu for a signed-in user: Profile, My Listings, Favorites, Settings, Log out. Before the
- * page's JavaScript runs (or without it) the avatar is a plain link to /profile, which has the same choices. The
- * menu's code (Radix dropdown menu and its positioning) is fetched when the avatar is pointed at, focused or
- * pressed, and then replaces this button, opened.
+ * The header's avatar menu for a signed-in user: Profile, My Listings, Favorites, Saved searches, Settings,
+ * Log out. Before the page's JavaScript runs (or without it) the avatar is a plain link to /profile, which has the
+ * same choices. The menu's code (Radix dropdown menu and its positioning) is fetched when the avatar is pointed at,
+ * focused or pressed, and then replaces this button, opened.
  */
 export function UserMenu({ user }: { user: UserMenuUser }) {
   const hydrated = useHydrated();

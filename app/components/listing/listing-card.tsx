@@ -70,7 +70,9 @@ export function ListingCard({
         <div className="mt-auto flex items-center justify-between gap-2 pt-1 text-xs text-slate-600">
           <span className="flex min-w-0 items-center gap-1">
             <Icon name="map-pin" className="size-3.5 shrink-0" />
-            <span className="truncate">{listing.city}</span>
+            <span className="truncate">
+              {listing.locality ? `${listing.locality}, ${listing.city}` : listing.city}
+            </span>
           </span>
           <time dateTime={listing.postedAt} className="shrink-0">
             {formatPostedDate(listing.postedAt)}

@@ -23,7 +23,7 @@ export function LocationChoices({
       <input type="hidden" name="intent" value="choose" />
       <ul className={`grid gap-2 ${columns}`}>
         {choices.map((choice) => (
-          <li key={`${choice.value}-${choice.hint ?? ""}`}>
+          <li key={`${choice.value}-${choice.label}-${choice.hint ?? ""}`}>
             <button
               type="submit"
               name="location"

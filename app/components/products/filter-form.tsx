@@ -5,6 +5,7 @@ import {
   LISTING_CONDITIONS,
   POSTED_LABELS,
   POSTED_WITHIN,
+  RADIUS_KM,
 } from "~/domain/listings/listing-options";
 import { PriceRange } from "./price-range";
 import { type ProductsQuery, resetFiltersHref } from "./products-url";
@@ -16,12 +17,15 @@ import { type ProductsQuery, resetFiltersHref } from "./products-url";
 export function FilterForm({
   action,
   query,
+  nearName = null,
   idPrefix,
   onApply,
 }: {
   /** The current category path, so the category stays chosen. */
   action: string;
   query: ProductsQuery;
+  /** The chosen location's town when it has a point: "within N km" of it is offered. */
+  nearName?: string | null;
   idPrefix: string;
   onApply?: () => void;
 }) {
@@ -88,6 +92,34 @@ export function FilterForm({
           </label>
         ))}
       </fieldset>
+
+      {nearName ? (
+        <fieldset className="flex flex-col gap-1.5">
+          <legend className="mb-2 font-semibold">Distance from {nearName}</legend>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name="radius"
+              value=""
+              defaultChecked={!query.radiusKm}
+              className="size-4 accent-brand"
+            />
+            Any distance
+          </label>
+          {RADIUS_KM.map((km) => (
+            <label key={km} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="radius"
+                value={km}
+                defaultChecked={query.radiusKm === km}
+                className="size-4 accent-brand"
+              />
+              Within {km} km
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
 
       <div className="flex flex-col gap-2">
         <button

@@ -8,6 +8,8 @@ export interface FilterPanelProps {
   category: string | null;
   subcategory: string | null;
   query: ProductsQuery;
+  /** The chosen location's town, when it has a point: the distance filter measures from it. */
+  nearName?: string | null;
 }
 
 /** Sidebar on wide screens, the drawer's content on phones; idPrefix keeps ids unique when both exist. */
@@ -27,6 +29,7 @@ export function FilterPanel({
       <FilterForm
         action={productsPath(props.category, props.subcategory)}
         query={props.query}
+        nearName={props.nearName ?? null}
         idPrefix={idPrefix}
         onApply={onApply}
       />

@@ -3,7 +3,8 @@ import type { ListingSearchInput } from "~/domain/listings/listings-schemas";
 export type ResultsView = "grid" | "list";
 
 /** What the products page keeps in its URL besides the category path. */
-export interface ProductsQuery extends Omit<ListingSearchInput, "category" | "subcategory" | "pageSize"> {
+export interface ProductsQuery
+  extends Omit<ListingSearchInput, "category" | "subcategory" | "pageSize" | "near"> {
   view: ResultsView;
 }
 
@@ -23,6 +24,7 @@ export function productsSearch(query: ProductsQuery, changes: Partial<ProductsQu
   for (const condition of next.conditions ?? []) params.append("condition", condition);
   if (next.posted) params.set("posted", next.posted);
   if (next.city) params.set("city", next.city);
+  if (next.radiusKm) params.set("radius", String(next.radiusKm));
   if (next.sort) params.set("sort", next.sort);
   if (next.page && next.page > 1) params.set("page", String(next.page));
   if (next.view === "list") params.set("view", "list");

@@ -14,6 +14,7 @@ export function ResultsToolbar({
   totalIsCapped = false,
   sort,
   city,
+  nearName = null,
 }: {
   action: string;
   query: ProductsQuery;
@@ -22,6 +23,8 @@ export function ResultsToolbar({
   totalIsCapped?: boolean;
   sort: ListingSort;
   city: string | null;
+  /** The chosen location's town when it has a point: "Nearest first" is offered, and a radius is named. */
+  nearName?: string | null;
 }) {
   const submit = useSubmit();
   const sortRef = useRef<HTMLSelectElement>(null);
@@ -36,7 +39,7 @@ export function ResultsToolbar({
     const form = sortRef.current?.form;
     if (sortChosenEarly.current && form) submit(stripBlank(new FormData(form)), { method: "get", action });
   }, []);
-  const sorts = query.q ? LISTING_SORTS : LISTING_SORTS.filter((s) => s !== "relevance");
+  const sorts = LISTING_SORTS.filter((s) => (s !== "relevance" || query.q) && (s !== "nearest" || nearName));
   const viewLink = (view: "grid" | "list") => `${action}${productsSearch(query, { view, page: query.page })}`;
   const toggleClass = (active: boolean) =>
     `flex size-9 items-center justify-center rounded-md border ${active ? "border-brand bg-brand text-white" : "border-slate-300 bg-white"}`;
@@ -46,6 +49,7 @@ export function ResultsToolbar({
       <p role="status" className="mr-auto text-sm text-slate-700">
         {`${formatNumber(total)}${totalIsCapped ? "+" : ""} ${total === 1 && !totalIsCapped ? "result" : "results"}`}
         {city ? ` in ${city}` : ""}
+        {nearName && query.radiusKm ? ` within ${query.radiusKm} km of ${nearName}` : ""}
       </p>
       <Form
         method="get"

@@ -17,6 +17,8 @@ export type WizardIntent =
   | { type: "goto"; step: number }
   | { type: "photo"; move: PhotoMove; id: string }
   | { type: "upload" }
+  /** The price step's "Check price" without JavaScript: the step again, with the hint for the typed price. */
+  | { type: "check-price" }
   | { type: "post" };
 
 /** Submit buttons carry their intent as `name="intent"` values: "next", "category:cars", "photo-left:<id>"… */
@@ -42,7 +44,7 @@ export function parseIntent(value: unknown): WizardIntent | null {
   if (head === "goto") return { type: "goto", step: Number(arg) };
   const photo = /^photo-(left|right|cover|remove)$/.exec(head);
   if (photo && arg) return { type: "photo", move: photo[1] as PhotoMove, id: arg };
-  if (["change-category", "next", "back", "upload", "post"].includes(head) && !arg) {
+  if (["change-category", "next", "back", "upload", "check-price", "post"].includes(head) && !arg) {
     return { type: head } as WizardIntent;
   }
   return null;

@@ -11,11 +11,13 @@ import {
   INCOMPLETE_FORM,
   MAX_AD_PHOTOS,
 } from "~/domain/listings/listing-schemas";
+import type { PriceHintView } from "~/domain/listings/price-hint";
 import { updateListing } from "~/domain/listings/update-listing.server";
 import { uploadListingPhoto } from "~/domain/media/upload-listing-photo.server";
 import { AppError } from "~/domain/shared/app-error";
 import { type AdDraft, draftFromForm, draftToAd, sellerPrefill, withSeller } from "./ad-draft";
 import { allErrors, applyIntent, parseIntent } from "./ad-wizard";
+import { priceHintForDraft } from "./price-hint-for-draft.server";
 
 export interface SellNotice {
   title: string;
@@ -31,6 +33,8 @@ export interface SellActionData {
   saved?: { id: number; title: string } | undefined;
   /** The seller's own ad this one repeats: the page links to it instead of posting it again. */
   duplicateOf?: { id: number; title: string } | undefined;
+  /** On the price step: how the price compares with similar ads (the page updates it as the price is typed). */
+  priceHint?: PriceHintView | null | undefined;
 }
 
 export type SellMode = { kind: "create" } | { kind: "edit"; listingId: number };
@@ -61,7 +65,9 @@ export async function handleSellAction(request: Request, context: AppLoadContext
   if (intent?.type !== "post") {
     const ctx = { cities: intent?.type === "next" ? await listCityOptions(context.services) : [] };
     const result = intent ? applyIntent(draft, intent, ctx) : { draft, errors: {} };
-    return data<SellActionData>(result);
+    const excludeId = mode.kind === "edit" ? mode.listingId : null;
+    const priceHint = await priceHintForDraft(context.services, request, result.draft, excludeId);
+    return data<SellActionData>({ ...result, priceHint });
   }
 
   if (!user) return redirectWithToast(loginUrl, AUTHENTICATION_REQUIRED, 303);

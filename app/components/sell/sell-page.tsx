@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { Form, useFetcher, useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { Form, useFetcher, useLocation, useNavigate, useParams, useRouteLoaderData } from "react-router";
 import { useAdDraft } from "~/app/hooks/use-ad-draft";
 import { useHydrated } from "~/app/hooks/use-hydrated";
 import { toast } from "~/app/hooks/use-toast";
@@ -10,6 +10,7 @@ import {
   type FieldErrors,
   INCOMPLETE_FORM,
 } from "~/domain/listings/listing-schemas";
+import { cityOfLocation } from "~/domain/listings/price-hint";
 import { type AdDraft, draftFields, type SellerPrefill } from "./ad-draft";
 import { allErrors, applyIntent, parseIntent, type WizardIntent } from "./ad-wizard";
 import { CategoryPicker, SubcategoryPicker } from "./category-picker";
@@ -20,6 +21,7 @@ import { fieldId } from "./sell-fields";
 import { SellScreen } from "./sell-screen";
 import { usePhotoMoves } from "./use-photo-moves";
 import { usePhotoUploads } from "./use-photo-uploads";
+import { usePriceHint } from "./use-price-hint";
 import { visibleFields } from "./visible-fields";
 import { WizardStep } from "./wizard-step";
 
@@ -37,7 +39,8 @@ export interface SellPageProps {
  * browser and only the final post reaches the server; without it, each button posts the form to the action.
  */
 export function SellPage(props: SellPageProps) {
-  const categories = useRouteLoaderData<typeof rootLoader>("root")?.categories ?? [];
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const categories = root?.categories ?? [];
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const location = useLocation();
@@ -55,6 +58,13 @@ export function SellPage(props: SellPageProps) {
   const uploads = usePhotoUploads(draft.photos, setDraft, signedIn);
   const moves = usePhotoMoves(draft.photos, setDraft, uploads.forget, setFocusTarget);
   const ctx = { cities: props.cities };
+  const editedId = useParams().id;
+  const priceHint = usePriceHint(
+    draft,
+    props.actionData?.priceHint ?? null,
+    draft.city || cityOfLocation(root?.location),
+    props.editing ? editedId : undefined,
+  );
 
   useEffect(() => {
     if (!focusTarget) return;
@@ -195,6 +205,7 @@ export function SellPage(props: SellPageProps) {
             signedIn={signedIn}
             busy={fetcher.state !== "idle"}
             announcement={moves.announcement}
+            priceHint={priceHint}
           />
         )}
         {draftFields(draft)

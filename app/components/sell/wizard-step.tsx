@@ -2,6 +2,7 @@ import { ChevronLeft } from "lucide-react";
 import { isJobCategory } from "~/domain/listings/category-fields";
 import type { CityOption } from "~/domain/listings/list-city-options.server";
 import { LAST_AD_STEP, MAX_AD_PHOTOS } from "~/domain/listings/listing-schemas";
+import type { PriceHintView } from "~/domain/listings/price-hint";
 import { ContactStep } from "./contact-step";
 import { DetailsStep } from "./details-step";
 import { LocationStep } from "./location-step";
@@ -21,6 +22,7 @@ export interface WizardStepProps extends StepProps {
   signedIn: boolean;
   busy: boolean;
   announcement: string;
+  priceHint: PriceHintView | null;
 }
 
 function heading(step: number, category: string, editing: boolean): string {

@@ -130,7 +130,9 @@ test("location: a city typed early stays and Search finds it", async ({ page, pr
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/[?&]q=Pune/);
   await expect(
-    page.getByRole("form", { name: "Cities matching Pune" }).getByRole("button", { name: /^Pune/ }),
+    page
+      .getByRole("form", { name: "Places matching Pune" })
+      .getByRole("button", { name: /^Pune, Maharashtra/ }),
   ).toBeVisible();
   expect(problems.errors).toEqual([]);
 });

@@ -1,0 +1,48 @@
+import { AppError } from "../shared/app-error";
+import type { Services } from "../shared/services";
+import { findNearestCity } from "./find-nearest-city.server";
+import { findNearestPlace, NEAREST_PIN_METRES } from "./find-nearest-place.server";
+import { DEFAULT_LOCATION } from "./geo-schemas";
+
+export interface ReverseGeocodeResult {
+  /** "Pune, India" (spec: 'city, country'), or INDIA when the position cannot be named. */
+  location: string;
+  city: string | null;
+  country: string | null;
+  /** Who named it: the configured geocoder, Mandi's places table, or nobody (INDIA). */
+  source: "geocoder" | "places" | "none";
+}
+
+/**
+ * Names a position "City, Country": the configured geocoder first (GEOCODER_URL), Mandi's places table when there
+ * is none or it fails, INDIA when neither knows the place.
+ */
+export async function reverseGeocode(
+  services: Pick<Services, "db" | "geocoder">,
+  input: { lat: number; lng: number },
+): Promise<ReverseGeocodeResult> {
+  if (services.geocoder) {
+    try {
+      const answer = await services.geocoder.reverse(input);
+      if (answer) {
+        return { location: `${answer.city}, ${answer.country}`, ...answer, source: "geocoder" };
+      }
+    } catch {
+      // A slow or failing service must not cost the person their location: the table answers.
+    }
+  }
+  const name = (await findNearestPlace(services, input))?.name ?? (await nearestSeededCity(services, input));
+  if (!name) return { location: DEFAULT_LOCATION, city: null, country: null, source: "none" };
+  return { location: `${name}, India`, city: name, country: "India", source: "places" };
+}
+
+/** Mandi's ~96 seeded cities, for a database whose places table is not loaded (the tests' reference dump). */
+async function nearestSeededCity(services: Pick<Services, "db">, input: { lat: number; lng: number }) {
+  try {
+    const city = await findNearestCity(services, input);
+    return city.distanceMetres <= NEAREST_PIN_METRES ? city.name : null;
+  } catch (err) {
+    if (err instanceof AppError) return null;
+    throw err;
+  }
+}
