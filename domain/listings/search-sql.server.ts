@@ -22,7 +22,7 @@ const postedSince: Record<PostedWithin, SQL> = {
 };
 
 /** How far an ad's point may be from its town: the towns within radius + this are searched for a radius. */
-export const AD_TOWN_REACH_KM = 50;
+export const AD_TOWN_REACH_KM = 30;
 
 export function searchFilters(
   input: ListingSearchInput,
@@ -67,7 +67,14 @@ export function searchFilters(
       // distance. The cube test is estimated at a few hundred rows and made it read and sort all 25,000 ads
       // around a big city (270 ms at a million listings).
       const towns = nearby?.towns ?? [];
-      list.push(towns.length > 0 ? inArray(listings.city, towns) : sql`false`, within);
+      // One town as an equality: only then is the index read in posted_at order (= ANY of one is not).
+      const inTowns =
+        towns.length === 0
+          ? sql`false`
+          : towns.length === 1
+            ? eq(listings.city, towns[0] as string)
+            : inArray(listings.city, towns);
+      list.push(inTowns, within);
     }
   }
   if (query) list.push(sql`${listings.searchVector} @@ ${query}`);
