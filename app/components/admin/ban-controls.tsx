@@ -1,9 +1,9 @@
 import { Ban } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import type { SellerHistory } from "~/domain/moderation/list-moderation-queue.server";
-import { MODERATION_REASON_MAX_LENGTH } from "~/domain/moderation/moderation-schemas";
 import { BanStatus } from "./ban-status";
 import type { ModerationActionData } from "./moderation-action.server";
+import { ReasonField } from "./reason-field";
 
 const button =
   "inline-flex items-center gap-1.5 rounded-md border bg-white px-3 py-1.5 text-sm font-semibold disabled:opacity-60";
@@ -34,25 +34,13 @@ export function BanControls({
         <input type="hidden" name="intent" value="ban" />
         <input type="hidden" name="userId" value={seller.id} />
         <input type="hidden" name="listingId" value={listingId} />
-        <label htmlFor={id} className="font-semibold">
-          Reason for the ban <span className="font-normal text-slate-600">(the member sees it)</span>
-        </label>
-        <textarea
+        <ReasonField
           id={id}
-          name="reason"
-          required
-          rows={2}
-          maxLength={MODERATION_REASON_MAX_LENGTH}
+          label="Reason for the ban"
+          reader="member"
           defaultValue={mine?.reason ?? ""}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="w-full rounded-md border border-slate-300 px-3 py-2 text-base aria-invalid:border-red-600"
+          error={error}
         />
-        {error ? (
-          <p id={`${id}-error`} className="font-semibold text-red-700">
-            {error}
-          </p>
-        ) : null}
         <p className="text-slate-700">
           Signs them out everywhere, refuses their sign-in and messages to them, and hides their live ads
           until unbanned.

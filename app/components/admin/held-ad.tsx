@@ -4,7 +4,7 @@ import { formatPostedDate } from "~/app/components/listing/format";
 import { ListingPhoto } from "~/app/components/listing/listing-photo";
 import { Price } from "~/app/components/listing/price";
 import type { HeldAd as Held } from "~/domain/moderation/list-review-queue.server";
-import { MODERATION_REASON_MAX_LENGTH } from "~/domain/moderation/moderation-schemas";
+import { ReasonField } from "./reason-field";
 import { SellerHistory } from "./seller-history";
 
 /** What a refused rejection sends back: the row, the field message and what was typed. */
@@ -25,7 +25,6 @@ export function HeldAd({ item, refused }: { item: Held; refused: ReviewActionDat
   const mine = refused?.listingId === listing.id ? refused : undefined;
   const reasonError = mine?.fields.reason;
   const reasonId = `reject-reason-${listing.id}`;
-  const errorId = `${reasonId}-error`;
   return (
     <article
       aria-labelledby={headingId}
@@ -92,26 +91,14 @@ export function HeldAd({ item, refused }: { item: Held; refused: ReviewActionDat
         <Form method="post" className="flex flex-col gap-2">
           <input type="hidden" name="intent" value="reject" />
           <input type="hidden" name="listingId" value={listing.id} />
-          <label htmlFor={reasonId} className="text-sm font-semibold">
-            Reason for rejecting <span className="font-normal text-slate-600">(the seller sees it)</span>
-          </label>
-          <textarea
+          <ReasonField
             id={reasonId}
-            name="reason"
-            required
-            rows={2}
-            maxLength={MODERATION_REASON_MAX_LENGTH}
+            label="Reason for rejecting"
+            reader="seller"
             defaultValue={mine?.reason ?? ""}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? errorId : undefined}
+            error={reasonError}
             placeholder="e.g. Asks buyers to pay in advance"
-            className="w-full rounded-md border border-slate-300 px-3 py-2 text-base aria-invalid:border-red-600"
           />
-          {reasonError ? (
-            <p id={errorId} className="text-sm font-semibold text-red-700">
-              {reasonError}
-            </p>
-          ) : null}
           <div>
             <button
               type="submit"

@@ -2,9 +2,9 @@ import { Ban, Clock, X } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import type { SellerHistory } from "~/domain/moderation/list-moderation-queue.server";
 import { SUSPENSION_CHOICES } from "~/domain/moderation/member-moderation-schemas";
-import { MODERATION_REASON_MAX_LENGTH } from "~/domain/moderation/moderation-schemas";
 import { BanStatus } from "./ban-status";
 import type { MemberActionData } from "./member-action.server";
+import { ReasonField } from "./reason-field";
 
 const button =
   "inline-flex min-h-10 items-center gap-1.5 rounded-md border bg-white px-3 py-1.5 text-sm font-semibold disabled:opacity-60";
@@ -46,27 +46,15 @@ export function MemberActions({
         <Form method="post" className="flex flex-col gap-2 text-sm">
           <input type="hidden" name="intent" value="sanction" />
           <input type="hidden" name="userId" value={member.id} />
-          <label htmlFor={id} className="font-semibold">
-            Reason for a suspension or ban{" "}
-            <span className="font-normal text-slate-600">(the member sees it)</span>
-          </label>
-          <textarea
+          <ReasonField
             id={id}
-            name="reason"
-            required
-            rows={2}
-            maxLength={MODERATION_REASON_MAX_LENGTH}
+            label="Reason for a suspension or ban"
+            reader="member"
             defaultValue={mine?.reason ?? ""}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : `${id}-help`}
+            error={error}
+            helpId={`${id}-help`}
             placeholder="e.g. Asks buyers to pay in advance"
-            className="w-full rounded-md border border-slate-300 px-3 py-2 text-base aria-invalid:border-red-600"
           />
-          {error ? (
-            <p id={`${id}-error`} className="font-semibold text-red-700">
-              {error}
-            </p>
-          ) : null}
           <p id={`${id}-help`} className="text-slate-700">
             Either signs them out everywhere, refuses their sign-in and messages to them, hides their live ads
             and resolves their open reports. A suspension ends by itself.

@@ -2,8 +2,9 @@ import { Star, StarOff, Trash2, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { QueueItem } from "~/domain/moderation/list-moderation-queue.server";
-import { MODERATION_REASON_MAX_LENGTH, type QueueStatus } from "~/domain/moderation/moderation-schemas";
+import type { QueueStatus } from "~/domain/moderation/moderation-schemas";
 import type { ModerationActionData } from "./moderation-action.server";
+import { ReasonField } from "./reason-field";
 
 const button =
   "inline-flex min-h-10 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-surface disabled:opacity-60";
@@ -27,7 +28,6 @@ export function ModerationActions({
   const mine = refused?.listingId === listing.id && refused.intent === "remove" ? refused : undefined;
   const reasonError = mine?.fields.reason;
   const reasonId = `remove-reason-${listing.id}`;
-  const errorId = `${reasonId}-error`;
   const removed = listing.status === "removed";
   const hasOpenReports = status === "open" && item.reports.length > 0;
   return (
@@ -55,26 +55,14 @@ export function ModerationActions({
         <Form method="post" className="flex flex-col gap-2">
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="listingId" value={listing.id} />
-          <label htmlFor={reasonId} className="text-sm font-semibold">
-            Reason for removal <span className="font-normal text-slate-600">(the seller sees it)</span>
-          </label>
-          <textarea
+          <ReasonField
             id={reasonId}
-            name="reason"
-            required
-            rows={2}
-            maxLength={MODERATION_REASON_MAX_LENGTH}
+            label="Reason for removal"
+            reader="seller"
             defaultValue={mine?.reason ?? ""}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? errorId : undefined}
+            error={reasonError}
             placeholder="e.g. Asks buyers to pay in advance"
-            className="w-full rounded-md border border-slate-300 px-3 py-2 text-base aria-invalid:border-red-600"
           />
-          {reasonError ? (
-            <p id={errorId} className="text-sm font-semibold text-red-700">
-              {reasonError}
-            </p>
-          ) : null}
           <div>
             <button
               type="submit"
