@@ -35,6 +35,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "off",
+    // Mandi's service worker would answer pages and assets itself, where page.route() cannot see them; the PWA
+    // journeys (tests/e2e/pwa-*.test.ts) allow it (docs/decisions/021-pwa.md).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

@@ -2,7 +2,7 @@ import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { scriptsAfterPaint } from "~/app/lib/scripts-after-paint.server";
 
@@ -16,6 +16,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce;
+  markPersonal(responseHeaders, loadContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -69,6 +70,22 @@ export default function handleRequest(
     );
     const timer = setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/** A page's data, like the page itself, is private when it was answered for a signed-in member. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  markPersonal(response.headers, context);
+  return response;
+};
+
+/**
+ * What the server answers a signed-in member (their name in the header, their counts) is for them alone: marked
+ * private, so neither a shared cache nor Mandi's service worker keeps it (app/sw/page-rules.ts).
+ */
+function markPersonal(headers: Headers, context: AppLoadContext) {
+  if (!context.session) return;
+  const given = headers.get("Cache-Control");
+  if (!given || !/\b(private|no-store)\b/.test(given)) headers.set("Cache-Control", "private, no-cache");
 }
 
 /** React Router streams a loader's promises (`<Await>`); plain data is ready when rendering starts. */

@@ -1,5 +1,6 @@
 import type { Auth, AuthSession } from "~/domain/accounts/create-auth.server";
 import type { Services } from "~/domain/shared/services";
+import type { Locale } from "./i18n/locale";
 
 // What the server hands every loader and action (see server/app.ts).
 declare module "react-router" {
@@ -13,6 +14,8 @@ declare module "react-router" {
     nonce: string;
     requestId: string;
     clientIp: string;
+    /** The language the page is drawn in (server/locale.ts); message functions read it themselves. */
+    locale: Locale;
     /**
      * A form the server's input guard refused (a control character, broken text): the route's action is not
      * run; server/input-guard/form-refusal.ts answers with the form's errors instead.

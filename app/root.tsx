@@ -1,13 +1,16 @@
-import { type ReactNode, useEffect } from "react";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { Toaster } from "~/app/components/ui/toaster";
+import { currentLocale, intlLocale } from "~/app/i18n/locale";
 import { pageMeta } from "~/app/lib/meta";
 import { getUser } from "~/app/lib/session.server";
+import { startServiceWorker } from "~/app/lib/start-service-worker";
 import { listCategories } from "~/domain/catalog/list-categories.server";
 import { countUnread } from "~/domain/chat/count-unread.server";
 import { listPopularCities } from "~/domain/geo/list-popular-cities.server";
 import { readMemberLocation } from "~/domain/geo/read-member-location.server";
 import { isAdmin } from "~/domain/moderation/is-admin";
+import { m } from "~/i18n/paraglide/messages";
 import { type LocationState, locationCookieHeader, readLocation } from "~/web/location-cookie.server";
 import { readToast } from "~/web/toast-cookie.server";
 import type { Route } from "./+types/root";
@@ -21,13 +24,13 @@ import stylesheet from "./app.css?url";
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "high" },
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
+  // Installable (docs/decisions/021-pwa.md): the web app manifest and the home-screen icon for iOS.
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Mandi",
-    "Mandi is India's marketplace to buy and sell near you: cars, bikes, mobiles, electronics, furniture, jobs, properties and services.",
-  );
+// The description comes with the data: its words in two languages need not ship with every page's scripts.
+export const meta: Route.MetaFunction = ({ data }) => pageMeta("Mandi", data?.description ?? "");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [categories, popularCities, user] = await Promise.all([
@@ -41,7 +44,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, headers } = readToast(request);
   const { location, locationSet } = await memberLocation(request, context, user?.id, headers);
   return data(
-    { categories, popularCities, location, locationSet, toast, user: headerUser, counts },
+    {
+      categories,
+      popularCities,
+      location,
+      locationSet,
+      toast,
+      user: headerUser,
+      counts,
+      description: m.shell_meta_description(),
+    },
     { headers },
   );
 }
@@ -66,7 +78,7 @@ async function memberLocation(
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-IN">
+    <html lang={intlLocale(currentLocale())}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -87,6 +99,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // Tests (and curious people) can tell when the scripts have taken over the server-rendered page.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    if (import.meta.env.PROD) startServiceWorker();
   }, []);
   return (
     <>
@@ -96,25 +109,19 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+// The error page: drawn by the server at once (a synchronous import), its code and words fetched by the browser only
+// when a page fails (app/components/layout/error-page.tsx); until then the server's markup stays as drawn.
+const ServerErrorPage = import.meta.env.SSR
+  ? (await import("~/app/components/layout/error-page")).ErrorPage
+  : null;
+const ErrorPage =
+  ServerErrorPage ??
+  lazy(() => import("~/app/components/layout/error-page").then((m) => ({ default: m.ErrorPage })));
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const notFound = status === 404;
   return (
-    <main className="mx-auto max-w-xl px-4 py-16 text-center">
-      <title>{notFound ? "Page not found | Mandi" : "Something went wrong | Mandi"}</title>
-      <p className="text-5xl font-extrabold text-slate-500">{status}</p>
-      <h1 className="mt-2 text-2xl font-bold">{notFound ? "Page not found" : "Something went wrong"}</h1>
-      <p className="mt-2 text-slate-700">
-        {notFound ? "We couldn't find that page." : "Something went wrong on our side. Please try again."}
-      </p>
-      <p className="mt-6 flex flex-wrap justify-center gap-4 font-semibold">
-        <a className="underline" href="/">
-          Go to Homepage
-        </a>
-        <a className="underline" href="/help">
-          Help center
-        </a>
-      </p>
-    </main>
+    <Suspense fallback={null}>
+      <ErrorPage error={error} />
+    </Suspense>
   );
 }

@@ -4,6 +4,7 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 export default [
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("language", "routes/language.tsx"),
 
   // Pages without the shared layout.
   route("sell", "routes/sell.tsx"),

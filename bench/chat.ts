@@ -13,6 +13,7 @@ import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import pg from "pg";
 import WebSocket from "ws";
+import { afterRefusal } from "../app/components/chat/busy-retry";
 import { BASE_URL, buildOnce, loadAverage, percentile, startServer } from "./bench-support";
 
 const arg = (name: string, fallback: number) =>
@@ -109,8 +110,11 @@ async function seedMembers(): Promise<Client[]> {
 }
 
 const sentAt = new Map<string, number>();
-/** Each send's frame until it is acknowledged: a BUSY refusal sends the same frame (same client id) again. */
-const pendingSends = new Map<string, string>();
+/**
+ * Each send until it is acknowledged: a BUSY refusal sends the same frame (same client id) again after the app's
+ * back-off (app/components/chat/busy-retry.ts).
+ */
+const pendingSends = new Map<string, { frame: string; tries: number }>();
 const latencies: number[] = [];
 /** Each live delivery's latency by the second (of the live phase) its message was sent in. */
 const latenciesBySecond: number[][] = [];
@@ -145,12 +149,16 @@ function connect(client: Client): Promise<void> {
       else if (event.t === "messages" || (event.t === "error" && "rid" in event)) {
         client.answer?.(event.t === "messages" ? (event as unknown as Page) : null);
       } else if (event.t === "ack" && event.message) {
-        acked++;
-        pendingSends.delete(event.message.clientId);
+        if (pendingSends.delete(event.message.clientId)) acked++;
       } else if (event.t === "nack" && event.error?.code === "BUSY" && event.id) {
-        busyRetries++;
-        const frame = pendingSends.get(event.id);
-        if (frame) setTimeout(() => client.ws?.send(frame), event.retryIn ?? 400);
+        const pending = pendingSends.get(event.id);
+        if (!pending) return;
+        const next = afterRefusal(event, pending.tries);
+        pending.tries++;
+        if (next.action === "retry") {
+          busyRetries++;
+          setTimeout(() => client.ws?.send(pending.frame), next.inMs);
+        } else nacked++;
       } else if (event.t === "nack") nacked++;
       else if (event.t === "message" && event.message) {
         client.lastId = Math.max(client.lastId, event.message.id);
@@ -291,7 +299,7 @@ async function sendAtRate(count: number, measured: boolean): Promise<number> {
     const id = randomUUID();
     if (measured) sentAt.set(id, performance.now());
     const frame = JSON.stringify({ t: "send", c: sender.conversationId, id, body: `bench message ${n}` });
-    pendingSends.set(id, frame);
+    pendingSends.set(id, { frame, tries: 0 });
     sender.ws?.send(frame);
   }
   return (performance.now() - started) / 1000;

@@ -52,7 +52,12 @@ const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 
 const database = await openDatabase(
   process.env.DATABASE_URL
-    ? { databaseUrl: process.env.DATABASE_URL, poolSize: 1 }
+    ? // Index rebuilds at a million rows take minutes: no statement or client-side query timeout here.
+      {
+        databaseUrl: process.env.DATABASE_URL,
+        poolSize: 1,
+        timeouts: { connectMs: 5_000, statementMs: 0, queryMs: 0 },
+      }
     : { pgliteDir: path.join(path.resolve(process.env.DATA_DIR ?? "./data"), "db") },
 );
 await database.migrate();

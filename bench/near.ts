@@ -1,15 +1,15 @@
 // npm run bench:near [-- --rounds 300]
 // "Near you" at scale: the search use-case (domain/listings/search-listings.server.ts, without its cache) with a
 // 25 km radius around the seeded cities, on the 1,000,000 listings bench/generate-listings.ts put in BENCH_PG_URL
-// (default postgres://postgres@127.0.0.1:5432/mandi_bench), one connection: newest first, nearest first, and
-// with a word. Prints p50/p95/p99 per kind.
+// (default postgres://postgres@127.0.0.1:5432/mandi_bench), one connection: newest first (page 1 and page 10),
+// nearest first, with a word, and 100 km newest first. Prints p50/p95/p99 per kind and the load average.
 import { loadavg } from "node:os";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { Db } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { searchAfresh } from "~/domain/listings/search-listings.server";
-import { percentile } from "./bench-support";
+import { loadAverage, percentile } from "./bench-support";
 
 const url = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/mandi_bench";
 const at = process.argv.indexOf("--rounds");
@@ -29,6 +29,7 @@ console.log(
 
 const kinds: [string, (p: { lat: number; lng: number }) => Parameters<typeof searchAfresh>[1]][] = [
   ["25 km, newest", (near) => ({ near, radiusKm: 25, sort: "newest" })],
+  ["25 km, newest, p. 10", (near) => ({ near, radiusKm: 25, sort: "newest", page: 10 })],
   ["25 km, nearest", (near) => ({ near, radiusKm: 25, sort: "nearest" })],
   ["25 km, a word", (near) => ({ near, radiusKm: 25, q: "sofa" })],
   ["100 km, newest", (near) => ({ near, radiusKm: 100, sort: "newest" })],
@@ -45,8 +46,9 @@ for (const [kind, input] of kinds) {
   }
   times.sort((a, b) => a - b);
   console.log(
-    `  ${kind.padEnd(16)} p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms  ` +
+    `  ${kind.padEnd(21)} p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms  ` +
       `p99 ${percentile(times, 99).toFixed(1)} ms  (${Math.round(found / (ROUNDS + 10))} matches on average, capped at 1,000)`,
   );
 }
+console.log(`load average ${loadAverage()}`);
 await pool.end();

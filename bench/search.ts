@@ -2,6 +2,7 @@
 // For each database bench/generate-listings.ts filled: the raw SQL time of the search mix (the statements the
 // use-case runs, replayed on the driver one after another), then the production server under autocannon on
 // GET /api/v1/listings and /products with the same mix, and the ratio API p50 ÷ SQL p50.
+import { spawnSync } from "node:child_process";
 import {
   BASE_URL,
   benchTargets,
@@ -31,13 +32,17 @@ const longTailPaths = LONG_TAIL.map((query) => `/api/v1/listings?${query}`);
 /** The SQL of long-tail searches is timed on other searches of the same kind than the API runs (cold for both). */
 const LONG_TAIL_SQL = LONG_TAIL.slice(9000, 9200);
 const apiPaths = SEARCH_MIX.map(({ query }) => `/api/v1/listings${query ? `?${query}` : ""}`);
-const pagePaths = SEARCH_MIX.map(({ query }) => {
+/** The results page people load for an API search (the category is in the page's path). */
+function pagePath(query: string): string {
   const params = new URLSearchParams(query);
   const category = params.get("category");
   params.delete("category");
   const search = params.toString();
   return `/products${category ? `/${category}` : ""}${search ? `?${search}` : ""}`;
-});
+}
+const pagePaths = SEARCH_MIX.map(({ query }) => pagePath(query));
+/** Other long-tail searches than the API's, so the pages are not served from what the API runs left behind. */
+const longTailPagePaths = LONG_TAIL.slice(3000, 6000).map(pagePath);
 
 async function sqlTimes(target: Target) {
   const database = await openCapturing({ ...process.env, ...target.env });
@@ -127,6 +132,7 @@ for (const target of benchTargets()) {
     const single = await run("API, 1 connection", apiPaths, 1, Math.max(3, seconds / 2));
     // The same server when every search is a new one (no cache hits): what PostgreSQL costs per search.
     await run(`API long tail, ${connections} conn.`, longTailPaths, connections, seconds, true);
+    await run(`page long tail, ${connections} conn.`, longTailPagePaths, connections, seconds, true);
     const tailSingle = await run(
       "API long tail, 1 connection",
       longTailPaths.slice(6000),
@@ -142,4 +148,13 @@ for (const target of benchTargets()) {
   } finally {
     await server.stop();
   }
+}
+
+// Issue 12: the radius searches at the same scale, on the PostgreSQL bench database (bench/near.ts).
+if (benchTargets().some((target) => target.kind === "postgres")) {
+  console.log("\n### Near you (npm run bench:near)");
+  const near = spawnSync(process.execPath, ["--import", "tsx", "bench/near.ts", "--rounds", "150"], {
+    stdio: "inherit",
+  });
+  if (near.status !== 0) console.log(`bench/near.ts ended with ${near.status ?? near.signal}`);
 }

@@ -10,6 +10,14 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { DURABLE_START_PARAMS, fsyncToDisk } from "./pglite-durability.server";
+import {
+  type ConnectionStats,
+  poolStats,
+  type QueryObserver,
+  timePgliteQueries,
+  timePoolQueries,
+} from "./query-timing.server";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -27,6 +35,8 @@ export interface Database {
    * several statements in one round trip (a transaction written as BEGIN; …; COMMIT stays on one connection).
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** How busy the connections are right now (GET /metrics). */
+  connectionStats(): ConnectionStats;
   close(): Promise<void>;
   /** PGlite only: a gzipped tarball of the data folder (tests start from one instead of migrating again). */
   dump?: () => Promise<Blob>;
@@ -45,6 +55,8 @@ export interface OpenDatabaseOptions {
   timeouts?: PostgresTimeouts;
   /** PostgreSQL only: an idle connection of the pool failed (server restart, network); the pool replaces it. */
   onPoolError?: (err: Error) => void;
+  /** Told every statement's duration (GET /metrics); db/query-timing.server.ts. */
+  onQuery?: QueryObserver | undefined;
 }
 
 /**
@@ -94,6 +106,11 @@ async function openPostgres(
     if (options.onPoolError) options.onPoolError(err);
     else console.error("database pool error:", err);
   });
+  // Nor a connection cut while lent out (a transaction in progress when PostgreSQL restarts): node-postgres emits
+  // "error" on it, and with no listener that ends the process. Its statements fail, which tells the caller; the
+  // pool drops it when it comes back (db/database-outage.test.ts).
+  pool.on("connect", (client) => client.on("error", () => {}));
+  if (options.onQuery) timePoolQueries(pool, options.onQuery);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -108,17 +125,22 @@ async function openPostgres(
       const last = Array.isArray(result) ? result.at(-1) : result;
       return { rows: last?.rows ?? [] };
     },
+    connectionStats: poolStats(pool),
     close: () => pool.end(),
   };
 }
 
 async function openPglite(options: OpenDatabaseOptions, migrationsFolder: string): Promise<Database> {
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  // On disk, commits are fsynced (db/pglite-durability.server.ts); an in-memory test database has nothing to sync.
+  const onDisk = options.pgliteDir !== undefined;
   const client = await PGlite.create({
     dataDir: options.pgliteDir,
     loadDataDir: options.pgliteDump,
-    extensions: { pg_trgm, cube, earthdistance },
+    extensions: { pg_trgm, cube, earthdistance, ...(onDisk ? { fsync: fsyncToDisk() } : {}) },
+    ...(onDisk ? { startParams: DURABLE_START_PARAMS } : {}),
   });
+  const connectionStats = timePgliteQueries(client, options.onQuery ?? (() => {}));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -132,6 +154,7 @@ async function openPglite(options: OpenDatabaseOptions, migrationsFolder: string
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
+    connectionStats,
     close: () => client.close(),
     dump: async () => (await client.dumpDataDir("gzip")) as Blob,
   };

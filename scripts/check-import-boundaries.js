@@ -1,16 +1,18 @@
 // Keeps imports flowing one way (docs/decisions/004-one-way-imports.md):
 // app → domain → db | adapters; server may use all; db and adapters stand alone; web (the cookies the pages and the
-// process share, docs/decisions/010) sits below app and server and stands alone too.
+// process share, docs/decisions/010) sits below app and server and stands alone too; i18n (the messages in English
+// and Hindi and the languages, docs/decisions/024) stands alone and every layer that speaks to people may use it.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 const root = process.cwd();
 const allowed = {
-  app: ["app", "domain", "web"],
-  domain: ["domain", "db", "adapters"],
+  app: ["app", "domain", "web", "i18n"],
+  domain: ["domain", "db", "adapters", "i18n"],
   db: ["db"],
   adapters: ["adapters"],
-  web: ["web"],
+  web: ["web", "i18n"],
+  i18n: ["i18n"],
 };
 const layers = Object.keys(allowed);
 const importPattern = /(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;

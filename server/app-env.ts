@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { Locale } from "~/app/i18n/locale";
 import type { Auth } from "~/domain/accounts/create-auth.server";
 import type { Services } from "~/domain/shared/services";
 import type { FormRefusal } from "./input-guard/problem";
@@ -12,7 +13,12 @@ export interface AppEnv {
     requestId: string;
     clientIp: string;
     secureHeadersNonce?: string;
+    /** Answered by React Router (or the listing-page cache): GET /metrics labels it by its page route. */
+    page?: true;
     /** Set by the input guard for a page form it refused, to be answered under the field (form-refusal.ts). */
     formRefusal?: FormRefusal;
+    /** The language the request is answered in (server/locale.ts), and whether this device chose it. */
+    locale: Locale;
+    localeChosen: boolean;
   };
 }

@@ -8,11 +8,19 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Outbox } from "~/adapters/outbox/outbox";
+import { isDatabaseUnavailable } from "~/db/database-unavailable";
 import type { Auth } from "~/domain/accounts/create-auth.server";
+import { readMemberLocale } from "~/domain/accounts/member-locale.server";
 import { AppError } from "~/domain/shared/app-error";
 import type { Services } from "~/domain/shared/services";
+import { localeCookieHeader } from "~/web/locale-cookie.server";
 import { createApiV1 } from "./api/api-v1";
-import { apiErrorResponse, errorBody } from "./api/errors";
+import {
+  apiErrorResponse,
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  errorBody,
+} from "./api/errors";
 import type { AppEnv } from "./app-env";
 import { mountAuthRoutes } from "./auth/auth-routes";
 import { applySessionCookies, lookupSession } from "./auth/session-lookup";
@@ -25,9 +33,18 @@ import { mountDevOutbox } from "./dev-outbox";
 import { mountDevStats } from "./dev-stats";
 import { guardActions } from "./input-guard/form-refusal";
 import { inputGuard } from "./input-guard/input-guard";
+import { localeMiddleware, runInLocale } from "./locale";
+import { withRequestId } from "./logger";
 import type { MediaRoutes } from "./media-routes";
+import { httpMetrics } from "./metrics/http-metrics";
+import type { Metrics } from "./metrics/metrics";
+import { mountMetrics } from "./metrics/metrics-endpoint";
+import { pageRouteLabeler } from "./metrics/page-route";
+import { withErrorReference } from "./page-errors";
 import { productPageCache } from "./product-page-cache";
 import { publicOrigin, publicRequest } from "./public-request";
+import { isResultsPath, searchPageCache } from "./search-page-cache";
+import { withTimeout } from "./with-timeout";
 
 export interface AppDeps {
   config: Config;
@@ -49,6 +66,8 @@ export interface AppDeps {
   devStats?: (() => Record<string, number>) | undefined;
   /** Keep listing pages rendered for signed-out visitors (server/product-page-cache.ts); on in production. */
   pageCache?: boolean | undefined;
+  /** Request counts and timings, and GET /metrics (server/metrics, decision 020); absent: neither. */
+  metrics?: Metrics | undefined;
 }
 
 export function createApp(deps: AppDeps) {
@@ -100,9 +119,12 @@ export function createApp(deps: AppDeps) {
     c.set("auth", auth);
     c.set("logger", logger);
     c.set("clientIp", clientIp(c.req.raw.headers, remoteAddress(c), config.trustProxy));
-    await next();
+    // Every line logged while the request runs carries its id (server/logger.ts); so does the response.
+    await withRequestId(requestId, next);
+    c.res.headers.set("X-Request-Id", requestId);
     const path = c.req.path;
-    if (path.startsWith("/assets/") || path.startsWith("/media/")) return;
+    // Files and the scraper's visits every few seconds would drown the lines worth reading.
+    if (path.startsWith("/assets/") || path.startsWith("/media/") || path === "/metrics") return;
     logger.info(
       {
         reqId: requestId,
@@ -114,6 +136,12 @@ export function createApp(deps: AppDeps) {
       "request",
     );
   });
+
+  // English or Hindi, for everything answered after this (server/locale.ts).
+  app.use(localeMiddleware());
+
+  const build = deps.build;
+  if (deps.metrics) app.use(httpMetrics(deps.metrics, pageRouteLabeler(build)));
 
   // Every text value of the request checked, the body read under its size limit, before any route sees them.
   app.use(inputGuard({ tooLarge: settingsUploadTooLarge }));
@@ -128,6 +156,11 @@ export function createApp(deps: AppDeps) {
     }
   });
 
+  if (deps.metrics) {
+    const access = { token: config.metrics.token, isPublicDeployment: config.isPublicDeployment };
+    mountMetrics(app, deps.metrics, access, remoteAddress);
+  }
+
   mountAuthRoutes(app, auth);
 
   app.route("/api/v1", createApiV1());
@@ -141,16 +174,39 @@ export function createApp(deps: AppDeps) {
   app.onError((err, c) => {
     // What a user caused (bad input, not found, too many attempts) is routine; only the rest is our error.
     const userCaused = err instanceof AppError || (err instanceof HTTPException && err.status < 500);
+    // A database that is down or restarting is answered 503 at once (db/database-unavailable.ts), one line each.
+    const unavailable = !userCaused && isDatabaseUnavailable(err);
     if (userCaused) logger.info({ path: c.req.path, code: err.message }, "request refused");
+    else if (unavailable) logger.warn({ path: c.req.path, reason: err.message }, "database unavailable");
     else logger.error({ err, path: c.req.path }, "unhandled error");
     if (c.req.path.startsWith("/api/")) return apiErrorResponse(c, err);
-    return c.text("Something went wrong on our side. Please try again.", 500);
+    if (unavailable) {
+      c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.text(`${DATABASE_UNAVAILABLE_MESSAGE}\nReference: ${c.get("requestId")}`, 503);
+    }
+    return c.text(
+      `Something went wrong on our side. Please try again.\nReference: ${c.get("requestId")}`,
+      500,
+    );
   });
 
   if (deps.media) deps.media.mount(app);
   mountChatMediaRoutes(app);
 
-  if (deps.pageCache ?? deps.mode === "production") app.use("/product/*", productPageCache(services));
+  if (deps.pageCache ?? deps.mode === "production") {
+    const pageCache = productPageCache(services);
+    app.use("/product/*", (c, next) => {
+      c.set("page", true);
+      return pageCache(c, next);
+    });
+    const resultsCache = searchPageCache(services);
+    // One registration: "/products" and "/products/*" would both match /products and run it twice.
+    app.use(async (c, next) => {
+      if (!isResultsPath(c.req.path)) return next();
+      c.set("page", true);
+      return resultsCache(c, next);
+    });
+  }
 
   if (deps.clientDir) {
     const root = deps.clientDir;
@@ -160,6 +216,17 @@ export function createApp(deps: AppDeps) {
         root,
         onFound: (_path, c) => {
           c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
+    // The service worker is always revalidated, so a new build's worker takes over (docs/decisions/021-pwa.md).
+    app.use(
+      "/sw.js",
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "no-cache");
+          c.header("Service-Worker-Allowed", "/");
         },
       }),
     );
@@ -174,25 +241,37 @@ export function createApp(deps: AppDeps) {
     );
   }
 
-  const build = deps.build;
-  // Every route action answers a form the input guard refused with the form's own errors (form-refusal.ts).
+  // Every route action answers a form the input guard refused with the form's own errors (form-refusal.ts); an
+  // unexpected failure of a page reaches its error boundary with the request's id (page-errors.ts).
+  const prepare = (built: ServerBuild) => guardActions(withErrorReference(built, logger));
   const handle = createRequestHandler(
-    typeof build === "function" ? async () => guardActions(await build()) : guardActions(build),
+    typeof build === "function" ? async () => prepare(await build()) : prepare(build),
     deps.mode,
   );
   app.all("*", async (c) => {
+    c.set("page", true);
     const nonce = c.get("secureHeadersNonce") ?? "";
     const clientIp = c.get("clientIp");
     const { session, setCookies } = await lookupSession(auth, c.req.raw.headers, clientIp);
-    const response = await handle(c.req.raw, {
-      services,
-      auth,
-      session,
-      nonce,
-      requestId: c.get("requestId"),
-      clientIp,
-      inputRefusal: c.get("formRefusal"),
-    });
+    // A member signed in on a device that has not chosen a language gets the one on their profile (else the one
+    // their browser asked for), and the device keeps it: the profile is read once per device, not on every page.
+    let locale = c.get("locale");
+    if (session && !c.get("localeChosen")) {
+      locale = (await readMemberLocale(services, { userId: session.user.id })) ?? locale;
+      setCookies.push(localeCookieHeader(locale, config.isPublicDeployment));
+    }
+    const response = await runInLocale(locale, () =>
+      handle(c.req.raw, {
+        services,
+        auth,
+        session,
+        nonce,
+        requestId: c.get("requestId"),
+        clientIp,
+        inputRefusal: c.get("formRefusal"),
+        locale,
+      }),
+    );
     return applySessionCookies(response, setCookies);
   });
 
@@ -201,14 +280,6 @@ export function createApp(deps: AppDeps) {
 
 /** A load balancer's health check must get an answer even from a database that hangs. */
 export const HEALTH_PING_TIMEOUT_MS = 2_000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 function remoteAddress(c: Parameters<typeof getConnInfo>[0]): string {
   try {

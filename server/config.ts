@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import type { VapidKeys } from "~/adapters/push/web-push-sender";
 import { parseTrustProxy, type TrustProxy } from "./client-ip";
+import { vapidConfig } from "./push-config";
 
 /** Thrown for a bad or missing setting; its message is one line that names the variable. */
 export class ConfigError extends Error {
@@ -33,14 +35,22 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+const port = z.coerce
+  .number({ message: "must be a port number from 0 to 65535" })
+  .int({ message: "must be a port number from 0 to 65535" })
+  .min(0, { message: "must be a port number from 0 to 65535" })
+  .max(65535, { message: "must be a port number from 0 to 65535" });
+
 const EnvSchema = z.object({
-  PORT: z.coerce
-    .number({ message: "must be a port number from 0 to 65535" })
-    .int({ message: "must be a port number from 0 to 65535" })
-    .min(0, { message: "must be a port number from 0 to 65535" })
-    .max(65535, { message: "must be a port number from 0 to 65535" })
-    .default(3000),
+  PORT: port.default(3000),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
+  /** GET /metrics on a port of its own (decision 020); unset: no such port. */
+  METRICS_PORT: z.preprocess((v) => (typeof v === "string" && !v.trim() ? undefined : v), port.optional()),
+  METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
+  /** Lets a scraper that sends `Authorization: Bearer <token>` read /metrics on the main port. */
+  METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
+    message: "must be at least 16 characters",
+  }),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
   REDIS_URL: optionalUrl(["redis:", "rediss:"]),
@@ -75,6 +85,12 @@ const EnvSchema = z.object({
   /** New ads one member may post in 24 hours (edits and renewals do not count). */
   POSTS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(10),
   GEOCODER_URL: optionalUrl(["http:", "https:"]),
+  /** s3://bucket?endpoint=…&region=…: photos in an S3-compatible bucket instead of DATA_DIR/media (decision 019). */
+  STORAGE_URL: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  AWS_ACCESS_KEY_ID: optionalText,
+  AWS_SECRET_ACCESS_KEY: optionalText,
   /** Members whose verified e-mail is listed here are admins (comma-separated); nobody else ever is. */
   ADMIN_EMAILS: z
     .string()
@@ -102,6 +118,11 @@ const EnvSchema = z.object({
   SOCIAL_WHATSAPP_URL: z.url().default("https://chat.whatsapp.com/"),
   APP_STORE_URL: z.url().default("https://apps.apple.com/"),
   GOOGLE_PLAY_URL: z.url().default("https://play.google.com/store"),
+  /** Web Push's VAPID key pair, base64url (decision 021); a local run generates one into DATA_DIR. */
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  /** The contact push services see (mailto: or https:); SUPPORT_EMAIL by default. */
+  VAPID_SUBJECT: optionalText,
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -109,6 +130,11 @@ export type Env = z.input<typeof EnvSchema>;
 export interface Config {
   port: number;
   host: string;
+  /**
+   * Who may read GET /metrics (decision 020): on its own port when `port` is set (bound to `host`), and on the
+   * main port to loopback clients of a local run or to a scraper sending `token` as a Bearer token.
+   */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -130,6 +156,8 @@ export interface Config {
   postsPerDay: number;
   /** GEOCODER_URL: a Nominatim-compatible reverse geocoder asked before the places table. */
   geocoderUrl: string | undefined;
+  /** STORAGE_URL and its keys: photos in this bucket, shared by every instance; on disk in DATA_DIR when absent. */
+  objectStorage: ObjectStorageConfig | undefined;
   /**
    * Caps how long a burst of messages or ad updates is collected before its one e-mail goes out (by default
    * domain/notifications/notification-events.ts EMAIL_BATCH_SECONDS: minutes). Tests set a few seconds.
@@ -147,6 +175,8 @@ export interface Config {
     appStore: string;
     googlePlay: string;
   };
+  /** Web Push's VAPID keys (server/push-config.ts); absent on a public deployment without VAPID_* set. */
+  push: VapidKeys | undefined;
 }
 
 /**
@@ -190,11 +220,18 @@ export function loadConfig(
     );
   }
 
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError("Invalid configuration: METRICS_PORT must differ from PORT");
+  }
+
+  const objectStorage = e.STORAGE_URL ? objectStorageConfig(e.STORAGE_URL, e) : undefined;
+
   const authSecret = e.AUTH_SECRET ?? localAuthSecret(dataDir, options.persistGeneratedSecret ?? true);
 
   return {
     port: e.PORT,
     host: e.HOST,
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
@@ -215,6 +252,7 @@ export function loadConfig(
     adminEmails: e.ADMIN_EMAILS,
     postsPerDay: e.POSTS_PER_DAY,
     geocoderUrl: e.GEOCODER_URL,
+    objectStorage,
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, apiKey: e.SMS_API_KEY, senderId: e.SMS_SENDER_ID },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -229,6 +267,15 @@ export function loadConfig(
       appStore: e.APP_STORE_URL,
       googlePlay: e.GOOGLE_PLAY_URL,
     },
+    push: vapidConfig(
+      { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+      {
+        dataDir,
+        isPublicDeployment,
+        supportEmail: e.SUPPORT_EMAIL,
+        persist: options.persistGeneratedSecret ?? true,
+      },
+    ),
   };
 }
 
@@ -242,4 +289,59 @@ function localAuthSecret(dataDir: string, persist: boolean): string {
     writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   }
   return secret;
+}
+
+export interface ObjectStorageConfig {
+  bucket: string;
+  /** An S3-compatible service; AWS S3 itself when absent. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+const STORAGE_URL_FORM = "must look like s3://bucket?endpoint=https://host:port&region=name";
+
+/** Reads STORAGE_URL. Messages name what is wrong without echoing the value, which could hold a secret. */
+function objectStorageConfig(
+  value: string,
+  keys: Partial<Record<`${"S3" | "AWS"}_${"ACCESS_KEY_ID" | "SECRET_ACCESS_KEY"}`, string>>,
+): ObjectStorageConfig {
+  const bad = (why: string) => new ConfigError(`Invalid configuration: STORAGE_URL ${why}`);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw bad(STORAGE_URL_FORM);
+  }
+  if (url.protocol !== "s3:" || !/^\/?$/.test(url.pathname) || url.hash) throw bad(STORAGE_URL_FORM);
+  if (url.username || url.password) {
+    throw bad("must not hold keys: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
+  }
+  // S3's bucket naming rules: 3 to 63 lower-case letters, digits, dots and dashes.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(url.hostname)) {
+    throw bad("needs a bucket name of 3 to 63 lower-case letters, digits, dots and dashes: s3://bucket");
+  }
+  for (const name of url.searchParams.keys()) {
+    if (name !== "endpoint" && name !== "region") {
+      throw bad(`has an unknown parameter "${name}" (${STORAGE_URL_FORM})`);
+    }
+  }
+  const endpoint = url.searchParams.get("endpoint") || undefined;
+  if (endpoint !== undefined && !isUrlWith(endpoint, ["http:", "https:"])) {
+    throw bad("endpoint must be a URL starting with http:// or https://");
+  }
+  const region = url.searchParams.get("region") || "us-east-1";
+  if (!/^[a-z0-9-]{1,64}$/.test(region)) throw bad("region must be a region name such as ap-south-1");
+
+  // A pair from one family: S3_* when either is set, else AWS_*, so two half-pairs never mix.
+  const family = keys.S3_ACCESS_KEY_ID || keys.S3_SECRET_ACCESS_KEY ? "S3" : "AWS";
+  const accessKeyId = keys[`${family}_ACCESS_KEY_ID`];
+  const secretAccessKey = keys[`${family}_SECRET_ACCESS_KEY`];
+  if (!accessKeyId || !secretAccessKey) {
+    throw new ConfigError(
+      "Invalid configuration: STORAGE_URL needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY) set",
+    );
+  }
+  return { bucket: url.hostname, endpoint, region, accessKeyId, secretAccessKey };
 }

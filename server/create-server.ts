@@ -11,6 +11,8 @@ import { startListingExpirySweep } from "./listing-expiry-sweep";
 import { startListingViewFlush } from "./listing-view-flush";
 import { createLogger } from "./logger";
 import { createMediaRoutes } from "./media-routes";
+import { createMetrics } from "./metrics/metrics";
+import { startMetricsServer } from "./metrics/metrics-endpoint";
 import { createWebSocketEndpoint } from "./realtime/websocket-endpoint";
 import { buildServices } from "./services";
 import { startSuspensionSweep } from "./suspension-sweep";
@@ -39,10 +41,14 @@ export async function createServer(options: {
 }): Promise<MandiServer> {
   const config = loadConfig(options.env ?? process.env);
   const logger = createLogger(config.logLevel);
+  const metrics = createMetrics({
+    onJobsError: (err) => logger.warn({ err }, "metrics: the job queue depth could not be read"),
+  });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, "db"),
     onPoolError: (err) => logger.error({ err }, "database pool error"),
+    onQuery: metrics.observeQuery,
   });
   await database.migrate();
   const built = await buildServices(config, database, logger);
@@ -68,6 +74,23 @@ export async function createServer(options: {
     hub: built.hub,
   });
 
+  metrics.watch({
+    webSockets: () => built.hub.size,
+    connections: database.connectionStats,
+    jobsWaiting: () => built.services.jobs.countWaiting(),
+  });
+  // A port of its own for the scraper (METRICS_PORT, decision 020); the main port's /metrics is mounted by the app.
+  const metricsServer =
+    config.metrics.port === undefined
+      ? undefined
+      : await startMetricsServer({
+          metrics,
+          port: config.metrics.port,
+          host: config.metrics.host,
+          onError: (err) => logger.error({ err }, "metrics could not be collected"),
+        });
+  if (metricsServer) logger.info(`metrics on http://${config.metrics.host}:${metricsServer.port}/metrics`);
+
   const app = createApp({
     config,
     services: built.services,
@@ -80,6 +103,7 @@ export async function createServer(options: {
     clientDir: options.clientDir,
     media: createMediaRoutes(built.services.storage),
     devStats: () => ({ webSockets: built.hub.size }),
+    metrics,
   });
   return {
     app,
@@ -89,6 +113,7 @@ export async function createServer(options: {
     closeSockets: () => sockets.close(),
     async close() {
       await sockets.close();
+      await metricsServer?.close();
       await expirySweep.stop();
       await viewFlush.stop();
       await suspensionSweep.stop();

@@ -7,10 +7,12 @@ import { createNominatimGeocoder } from "~/adapters/geocoder/nominatim-geocoder"
 import { type JobQueue, QUEUES } from "~/adapters/jobs/job-queue";
 import { createPgBossJobQueue } from "~/adapters/jobs/pg-boss-job-queue";
 import { createMemoryOutbox, type Outbox } from "~/adapters/outbox/outbox";
+import { createFallbackPubSub } from "~/adapters/pubsub/fallback-pubsub";
 import { createMemoryPubSub } from "~/adapters/pubsub/memory-pubsub";
 import { createPostgresPubSub } from "~/adapters/pubsub/postgres-pubsub";
 import type { PubSub } from "~/adapters/pubsub/pubsub";
 import { createRedisPubSub } from "~/adapters/pubsub/redis-pubsub";
+import { webPushSender } from "~/adapters/push/web-push-sender";
 import { createMemoryRateLimiter } from "~/adapters/rate-limit/memory-rate-limiter";
 import type { RateLimiter } from "~/adapters/rate-limit/rate-limiter";
 import { createRedisRateLimiter } from "~/adapters/rate-limit/redis-rate-limiter";
@@ -19,6 +21,7 @@ import { createOutboxSmsSender } from "~/adapters/sms/outbox-sms";
 import type { SmsSender } from "~/adapters/sms/sms";
 import { createDiskStorage } from "~/adapters/storage/disk-storage";
 import type { FileStorage } from "~/adapters/storage/file-storage";
+import { createS3Storage } from "~/adapters/storage/s3-storage";
 import type { Database } from "~/db/client.server";
 import type { Services } from "~/domain/shared/services";
 import type { Config } from "./config";
@@ -36,9 +39,9 @@ export interface BuiltServices {
 }
 
 /**
- * Picks each adapter from the configuration: a real provider when configured, the outbox otherwise; realtime
- * fan-out through Redis, else PostgreSQL LISTEN/NOTIFY, else in process (PGlite: one process); the job queue in
- * the database.
+ * Picks each adapter from the configuration: a real provider when configured, the outbox otherwise; photos in an
+ * S3 bucket or under DATA_DIR; realtime fan-out through Redis, else PostgreSQL LISTEN/NOTIFY, else in process
+ * (PGlite: one process); the job queue in the database.
  */
 export async function buildServices(
   config: Config,
@@ -68,18 +71,40 @@ export async function buildServices(
         })
       : createOutboxSmsSender(requireOutbox(outbox));
 
+  // While Redis is away, limits are counted in this process and events go the second way: said once an outage.
   const rateLimiter: RateLimiter = config.redisUrl
-    ? createRedisRateLimiter({ url: config.redisUrl, scale: config.rateLimitScale })
+    ? createRedisRateLimiter({
+        url: config.redisUrl,
+        scale: config.rateLimitScale,
+        onDown: (err) =>
+          logger.warn({ err }, "Redis unreachable: rate limits are counted in this process until it is back"),
+        onUp: () => logger.info("Redis is back: rate limits are shared again"),
+      })
     : createMemoryRateLimiter({ scale: config.rateLimitScale });
 
-  const storage: FileStorage = createDiskStorage(path.join(config.dataDir, "media"));
+  // A bucket when STORAGE_URL is set, so every instance serves every photo (decision 019).
+  const s3 = config.objectStorage ? createS3Storage(config.objectStorage) : undefined;
+  const storage: FileStorage = s3 ?? createDiskStorage(path.join(config.dataDir, "media"));
 
   const onPubSubError = (err: unknown) => logger.warn({ err }, "realtime fan-out error");
-  const pubsub: PubSub = config.redisUrl
-    ? createRedisPubSub({ url: config.redisUrl, onError: onPubSubError })
-    : config.databaseUrl
+  const databasePubSub = (): PubSub =>
+    config.databaseUrl
       ? createPostgresPubSub({ url: config.databaseUrl, notify: database.executeSql, onError: onPubSubError })
       : createMemoryPubSub();
+  const pubsub: PubSub = config.redisUrl
+    ? createFallbackPubSub(
+        createRedisPubSub({
+          url: config.redisUrl,
+          onDown: (err) =>
+            logger.warn(
+              { err },
+              `Redis unreachable: realtime events go ${config.databaseUrl ? "through PostgreSQL" : "to this process's screens only"} until it is back`,
+            ),
+          onUp: () => logger.info("Redis is back: realtime events go through it again"),
+        }),
+        databasePubSub(),
+      )
+    : databasePubSub();
   const hub = createSocketHub();
   const bus = createRealtimeBus(pubsub, hub, onPubSubError);
   await bus.start();
@@ -99,6 +124,7 @@ export async function buildServices(
       storage,
       realtime: bus.realtime,
       jobs,
+      push: config.push ? webPushSender(config.push) : undefined,
       geocoder: config.geocoderUrl
         ? createNominatimGeocoder({ url: config.geocoderUrl, userAgent: `Mandi/1.0 (+${config.publicUrl})` })
         : undefined,
@@ -119,6 +145,7 @@ export async function buildServices(
       await jobs.stop();
       await pubsub.close();
       await rateLimiter.close();
+      s3?.close();
     },
   };
 }

@@ -24,8 +24,25 @@ const dev = process.argv.includes("--dev");
 const skipBuildCheck = process.argv.includes("--no-build");
 const started = performance.now();
 
-const sourceDirs = ["app", "server", "domain", "db", "adapters", "web", "public"];
-const sourceFiles = ["package.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"];
+const sourceDirs = [
+  "app",
+  "server",
+  "domain",
+  "db",
+  "adapters",
+  "web",
+  "public",
+  "messages",
+  "project.inlang",
+  "i18n",
+];
+const sourceFiles = [
+  "package.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "tsconfig.json",
+  "scripts/build-service-worker.ts",
+];
 const buildDir = path.resolve(root, process.env.MANDI_BUILD_DIR ?? "build");
 const buildStamp = path.join(buildDir, "server/index.js");
 

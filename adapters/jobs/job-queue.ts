@@ -16,10 +16,18 @@ export interface JobQueue {
   work(queue: string, handler: (data: Record<string, unknown>) => Promise<void>): Promise<void>;
   /** Sends a job to the queue on a cron schedule (UTC); only one instance sends each occurrence. */
   schedule(queue: string, cron: string): Promise<void>;
+  /** Jobs waiting to start, by queue (not yet due ones included): the queue depth GET /metrics reports. */
+  countWaiting(): Promise<Record<string, number>>;
   /** Stops taking jobs and waits for the ones running to finish. */
   stop(): Promise<void>;
 }
 
 /** The queues Mandi uses; each is created at start. */
-export const QUEUES = ["message-email", "product-email", "saved-search-match", "saved-search-email"] as const;
+export const QUEUES = [
+  "message-email",
+  "product-email",
+  "saved-search-match",
+  "saved-search-email",
+  "web-push",
+] as const;
 export type QueueName = (typeof QUEUES)[number];

@@ -24,6 +24,11 @@ export function createManualJobQueue(): JobQueue & { pending(): QueuedJob[]; run
       handlers.set(queue, handler);
     },
     async schedule() {},
+    async countWaiting() {
+      const counts: Record<string, number> = {};
+      for (const job of jobs) counts[job.queue] = (counts[job.queue] ?? 0) + 1;
+      return counts;
+    },
     async stop() {},
     pending: () => [...jobs],
     async runAll() {

@@ -178,6 +178,17 @@ describe("the pg-boss job queue", () => {
     await waitFor(() => expect(ran).toEqual([{ which: "batch" }]));
   });
 
+  it("counts the jobs waiting per queue (the queue depth of /metrics), due or not, and not the ones done", async () => {
+    const name = newQueueName();
+    const queue = await startQueue(name);
+    expect(await queue.countWaiting()).toEqual({ [name]: 0 });
+    await queue.send(name, { id: 1 });
+    await queue.send(name, { id: 2 }, { delaySeconds: 600 });
+    expect(await queue.countWaiting()).toEqual({ [name]: 2 });
+    await queue.work(name, async () => {});
+    await waitFor(async () => expect(await queue.countWaiting()).toEqual({ [name]: 1 }));
+  });
+
   it("retries a job whose handler throws, and gives up after a few tries", async () => {
     const name = newQueueName();
     const queue = await startQueue(name);

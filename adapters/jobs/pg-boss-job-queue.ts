@@ -68,6 +68,11 @@ export async function createPgBossJobQueue(options: {
     async schedule(queue, cron) {
       await boss.schedule(queue, cron);
     },
+    async countWaiting() {
+      // One count(*) per queue over pg-boss's index on (name, state): a handful of small reads per scrape.
+      const sizes = await Promise.all(options.queues.map((name) => boss.getQueueSize(name)));
+      return Object.fromEntries(options.queues.map((name, i) => [name, sizes[i] ?? 0]));
+    },
     async stop() {
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 8_000 });
     },

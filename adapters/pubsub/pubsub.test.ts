@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { startCuttableProxy } from "~/tests/support/cuttable-proxy";
+import { createFallbackPubSub } from "./fallback-pubsub";
 import { createMemoryPubSub } from "./memory-pubsub";
 import { createPostgresPubSub, NOTIFY_MAX_BYTES, NOTIFY_MAX_QUEUED } from "./postgres-pubsub";
 import type { PubSub } from "./pubsub";
@@ -129,6 +131,31 @@ describe("in-memory pub/sub (PGlite: one process)", () => {
   });
 });
 
+describe("Redis with a second way (fallback-pubsub)", () => {
+  it("sends through the second transport while the first fails, and every payload arrives once", async () => {
+    let firstIsDown = false;
+    const first = createMemoryPubSub();
+    const second = createMemoryPubSub();
+    opened.push(first, second);
+    const flaky: PubSub = {
+      ...first,
+      kind: "redis",
+      publish: (name, payload) =>
+        firstIsDown ? Promise.reject(new Error("Redis is unreachable")) : first.publish(name, payload),
+    };
+    const pubsub = createFallbackPubSub(flaky, second);
+    const name = channel();
+    const got = await collect(pubsub, name);
+    await pubsub.publish(name, "before");
+    firstIsDown = true;
+    await pubsub.publish(name, "during");
+    firstIsDown = false;
+    await pubsub.publish(name, "after");
+    await waitFor(() => expect(got).toEqual(["before", "during", "after"]));
+    expect(pubsub.kind).toBe("redis");
+  });
+});
+
 describe("PostgreSQL NOTIFY queue", () => {
   it("holds a bounded number of events while a NOTIFY is stuck, and refuses the rest at once", async () => {
     // No subscriber yet, so nothing listens: NOTIFYs go through `notify`, which here never answers.
@@ -153,6 +180,30 @@ describe.skipIf(!redisUrl)("Redis pub/sub (needs TEST_REDIS_URL)", () => {
     const p = createRedisPubSub({ url: redisUrl ?? "" });
     opened.push(p);
     return p;
+  });
+
+  it("starts while Redis is away, and hears what is published once it is back", async () => {
+    const redis = new URL(redisUrl ?? "");
+    const proxy = await startCuttableProxy({ host: redis.hostname, port: Number(redis.port || 6379) });
+    try {
+      await proxy.cut();
+      const late = createRedisPubSub({ url: proxy.url("redis") });
+      opened.push(late);
+      const name = channel();
+      const got = await collect(late, name);
+      await proxy.restore();
+      const publisher = createRedisPubSub({ url: redisUrl ?? "" });
+      opened.push(publisher);
+      await vi.waitFor(
+        async () => {
+          await publisher.publish(name, "hello");
+          expect(got).toContain("hello");
+        },
+        { timeout: 10_000, interval: 250 },
+      );
+    } finally {
+      await proxy.close();
+    }
   });
 
   it("says it is Redis and carries large payloads", async () => {

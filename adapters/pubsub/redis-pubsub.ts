@@ -1,42 +1,42 @@
-import { Redis } from "ioredis";
+import { linkRedis, type RedisOutage } from "../redis/redis-link";
 import type { PubSub } from "./pubsub";
 
 /**
  * Redis pub/sub: a subscribed connection can only (un)subscribe, so publishing has its own. ioredis reconnects
- * and subscribes again by itself; what was published while it was away is lost (clients catch up).
+ * and subscribes again by itself; what was published while it was away is lost (clients catch up). While the
+ * publishing connection is down a publish fails at once (adapters/pubsub/fallback-pubsub.ts then takes over);
+ * `outage` hears once when it goes and once when it is back.
  */
-export function createRedisPubSub(options: { url: string; onError?: (err: Error) => void }): PubSub {
-  const connect = () =>
-    new Redis(options.url, {
-      maxRetriesPerRequest: 2,
-      connectTimeout: 5_000,
-      commandTimeout: 5_000,
-      retryStrategy: (attempt) => Math.min(attempt * 200, 5_000),
-    });
-  const publisher = connect();
-  const subscriber = connect();
-  for (const client of [publisher, subscriber]) client.on("error", (err) => options.onError?.(err));
+export function createRedisPubSub(options: { url: string } & RedisOutage): PubSub {
+  const publisher = linkRedis(options.url, { onDown: options.onDown, onUp: options.onUp });
+  // Its outages are the publisher's (one Redis); it only needs a listener so ioredis does not report them as unhandled.
+  const subscriber = linkRedis(options.url, {}, { maxRetriesPerRequest: 2, commandTimeout: 5_000 });
   const handlers = new Map<string, Set<(payload: string) => void>>();
-  subscriber.on("message", (channel: string, payload: string) => {
+  subscriber.redis.on("message", (channel: string, payload: string) => {
     for (const handler of handlers.get(channel) ?? []) handler(payload);
+  });
+  // ioredis subscribes again after a reconnect only to what it had subscribed: a subscription that failed (Redis
+  // away when Mandi started) is made whenever the connection is ready. Subscribing twice changes nothing.
+  subscriber.redis.on("ready", () => {
+    if (handlers.size > 0) subscriber.redis.subscribe(...handlers.keys()).catch(() => {});
   });
   return {
     kind: "redis",
     maxPayloadBytes: Number.POSITIVE_INFINITY,
     async publish(channel, payload) {
-      await publisher.publish(channel, payload);
+      if (!publisher.isUp()) throw new Error("Redis is unreachable");
+      await publisher.redis.publish(channel, payload);
     },
     async subscribe(channel, handler) {
       const set = handlers.get(channel) ?? new Set();
       set.add(handler);
       handlers.set(channel, set);
-      if (set.size === 1) await subscriber.subscribe(channel);
+      // Redis away: the fallback transport carries events until the "ready" above subscribes.
+      if (set.size === 1) await subscriber.redis.subscribe(channel).catch(() => {});
     },
     async close() {
       handlers.clear();
-      await Promise.all(
-        [publisher, subscriber].map((client) => client.quit().catch(() => client.disconnect())),
-      );
+      await Promise.all([publisher.close(), subscriber.close()]);
     },
   };
 }

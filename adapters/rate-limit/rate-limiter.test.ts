@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { startCuttableProxy } from "~/tests/support/cuttable-proxy";
 import { createMemoryRateLimiter } from "./memory-rate-limiter";
 import type { RateLimiter } from "./rate-limiter";
 import { createRedisRateLimiter } from "./redis-rate-limiter";
@@ -70,3 +71,40 @@ describe("the memory rate limiter's eviction", () => {
     expect(limiter.size).toBe(100);
   });
 });
+
+describe.skipIf(!process.env.TEST_REDIS_URL)(
+  "the Redis rate limiter while Redis is away (needs TEST_REDIS_URL)",
+  () => {
+    it("counts in this process meanwhile, says so once, and counts in Redis again when it is back", async () => {
+      const redis = new URL(process.env.TEST_REDIS_URL ?? "");
+      const proxy = await startCuttableProxy({ host: redis.hostname, port: Number(redis.port || 6379) });
+      const said: string[] = [];
+      const limiter = createRedisRateLimiter({
+        url: proxy.url("redis"),
+        scale: 1,
+        prefix: `mandi-test:${randomUUID()}:`,
+        onDown: () => said.push("down"),
+        onUp: () => said.push("up"),
+      });
+      const rule = { limit: 3, windowSeconds: 60 };
+      try {
+        expect((await limiter.hit("signin:1", rule)).allowed).toBe(true);
+        expect((await limiter.hit("signin:1", rule)).allowed).toBe(true);
+        await proxy.cut();
+        await vi.waitFor(() => expect(said).toEqual(["down"]));
+        // Redis's count (2) is out of reach: this process counts afresh, and every hit is answered.
+        const meanwhile = [];
+        for (let i = 0; i < 5; i++) meanwhile.push((await limiter.hit("signin:1", rule)).allowed);
+        expect(meanwhile).toEqual([true, true, true, false, false]);
+        await proxy.restore();
+        await vi.waitFor(() => expect(said).toEqual(["down", "up"]), { timeout: 10_000 });
+        // Back on Redis's count: the third hit of the window is allowed, the fourth is not.
+        expect((await limiter.hit("signin:1", rule)).allowed).toBe(true);
+        expect((await limiter.hit("signin:1", rule)).allowed).toBe(false);
+      } finally {
+        await limiter.close();
+        await proxy.close();
+      }
+    });
+  },
+);

@@ -101,8 +101,6 @@ export function useChatSend({
             () => deliver(clientId, entry.body, (entry.busyTries ?? 0) + 1),
             next.inMs,
           );
-        } else if (entry && next.action === "post") {
-          void post(clientId, entry.body);
         } else {
           const error = (event.error as { message?: string } | undefined)?.message;
           settle(clientId, { error: error ?? "Your message could not be sent." });
@@ -113,7 +111,7 @@ export function useChatSend({
           settle(message.clientId, { message });
       }
     });
-  }, [client, me, settle, deliver, post]);
+  }, [client, me, settle, deliver]);
 
   // The socket closed with sends unanswered: post them now rather than wait.
   useEffect(() => {

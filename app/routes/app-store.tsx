@@ -3,14 +3,15 @@ import { appStoreDestination } from "~/app/components/static/external-destinatio
 import { NotFoundState } from "~/app/components/static/not-found-state";
 import { RedirectNotice } from "~/app/components/static/redirect-notice";
 import { pageMeta } from "~/app/lib/meta";
+import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/app-store";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const destination = loaderData?.destination;
-  if (!destination) return pageMeta("Page not found", "This app store is not one Mandi is published on.");
+  if (!destination) return pageMeta(m.product_page_not_found_title(), m.product_app_store_unknown());
   return pageMeta(
-    `Redirecting to ${destination.label}`,
-    `Get the Mandi app on ${destination.label}: buy and sell near you from your phone.`,
+    m.product_app_store_redirecting({ store: destination.label }),
+    m.product_app_store_meta_description({ store: destination.label }),
   );
 };
 
@@ -23,10 +24,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 export default function AppStorePage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.destination) {
     return (
-      <NotFoundState
-        title="Page not found"
-        message="The Mandi app is available on the App Store and Google Play."
-      />
+      <NotFoundState title={m.product_page_not_found_title()} message={m.product_app_store_available()} />
     );
   }
   return <RedirectNotice destination={loaderData.destination} />;

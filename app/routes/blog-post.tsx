@@ -3,15 +3,13 @@ import { data, Link } from "react-router";
 import { formatBlogDate } from "~/app/components/static/blog-date";
 import { pageMeta } from "~/app/lib/meta";
 import { findBlogPost } from "~/domain/content/find-blog-post.server";
+import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/blog-post";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData?.post
     ? pageMeta(loaderData.post.title, loaderData.post.excerpt)
-    : pageMeta(
-        "Post not found",
-        "This blog post does not exist or has been removed. Browse all posts on the Mandi blog.",
-      );
+    : pageMeta(m.static_blog_post_not_found_title(), m.static_blog_post_not_found_meta_description());
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await findBlogPost(context.services, params.slug);
@@ -24,10 +22,10 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   if (!post) {
     return (
       <main className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <h1 className="text-3xl font-bold">Post not found</h1>
-        <p className="mt-2 text-gray-700">This blog post does not exist or has been removed.</p>
+        <h1 className="text-3xl font-bold">{m.static_blog_post_not_found_title()}</h1>
+        <p className="mt-2 text-gray-700">{m.static_blog_post_not_found_text()}</p>
         <Link to="/blog" className="mt-6 inline-block font-semibold underline">
-          Back to the blog
+          {m.static_blog_post_back_to_blog()}
         </Link>
       </main>
     );
@@ -36,14 +34,15 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-3xl px-4 py-8">
       <Link to="/blog" className="inline-flex items-center gap-1 font-semibold text-brand underline">
         <ArrowLeft aria-hidden="true" className="size-4" />
-        All posts
+        {m.static_blog_post_all_posts()}
       </Link>
       <article className="mt-4">
         <header>
           <p className="text-sm font-semibold tracking-wide text-gray-700 uppercase">{post.category}</p>
           <h1 className="mt-1 text-3xl font-bold">{post.title}</h1>
           <p className="mt-2 text-gray-600">
-            By {post.author} · <time dateTime={post.publishedOn}>{formatBlogDate(post.publishedOn)}</time>
+            {m.static_blog_by_author({ author: post.author })} ·{" "}
+            <time dateTime={post.publishedOn}>{formatBlogDate(post.publishedOn)}</time>
           </p>
         </header>
         <img

@@ -2,13 +2,11 @@ import { Link } from "react-router";
 import { formatBlogDate } from "~/app/components/static/blog-date";
 import { pageMeta } from "~/app/lib/meta";
 import { listBlogPosts } from "~/domain/content/list-blog-posts.server";
+import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/blog";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Blog",
-    "Tips for buying and selling safely, pricing your car, renting a flat and more, from the Mandi team.",
-  );
+  pageMeta(m.static_blog_meta_title(), m.static_blog_meta_description());
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { posts: await listBlogPosts(context.services) };
@@ -18,10 +16,10 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { posts } = loaderData;
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Mandi Blog</h1>
-      <p className="mt-2 text-gray-700">Guides and stories to help you buy, sell and stay safe.</p>
+      <h1 className="text-3xl font-bold">{m.static_blog_title()}</h1>
+      <p className="mt-2 text-gray-700">{m.static_blog_intro()}</p>
       {posts.length === 0 ? (
-        <p className="mt-8 rounded-lg bg-white p-6 shadow-sm">No posts yet. Check back soon.</p>
+        <p className="mt-8 rounded-lg bg-white p-6 shadow-sm">{m.static_blog_empty()}</p>
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {posts.map((post, index) => (
@@ -45,16 +43,16 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                     </Link>
                   </h2>
                   <p className="mt-1 text-sm text-gray-600">
-                    By {post.author} ·{" "}
+                    {m.static_blog_by_author({ author: post.author })} ·{" "}
                     <time dateTime={post.publishedOn}>{formatBlogDate(post.publishedOn)}</time>
                   </p>
                   <p className="mt-3 flex-1 text-gray-800">{post.excerpt}</p>
                   <Link
                     to={`/blog/${post.slug}`}
-                    aria-label={`Read more: ${post.title}`}
+                    aria-label={m.static_blog_read_more_label({ title: post.title })}
                     className="mt-4 font-semibold text-brand underline"
                   >
-                    Read more
+                    {m.static_blog_read_more()}
                   </Link>
                 </div>
               </article>

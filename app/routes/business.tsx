@@ -2,48 +2,42 @@ import { BarChart3, Layers, Megaphone, Store, Target, Users } from "lucide-react
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { pageMeta } from "~/app/lib/meta";
+import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/business";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Mandi for Businesses",
-    "Reach over 50 million monthly active users on Mandi with featured ads, business profiles and bulk listing tools.",
-  );
+  pageMeta(m.static_business_meta_title(), m.static_business_meta_description());
 
 const BENEFITS = [
   {
-    title: "Massive Audience",
-    text: "Put your products in front of over 50 million monthly active users searching for what you sell.",
+    id: "audience",
+    title: m.static_business_audience_title,
+    text: m.static_business_audience_text,
     icon: Users,
   },
+  { id: "reach", title: m.static_business_reach_title, text: m.static_business_reach_text, icon: Target },
   {
-    title: "Targeted Reach",
-    text: "Show your ads to buyers in the cities and categories that matter to your business.",
-    icon: Target,
-  },
-  {
-    title: "Performance Insights",
-    text: "See views, chats and calls for every ad, and learn which listings bring you customers.",
+    id: "insights",
+    title: m.static_business_insights_title,
+    text: m.static_business_insights_text,
     icon: BarChart3,
   },
 ];
 
 const SOLUTIONS = [
   {
-    title: "Featured Ads",
-    text: "Pin your ads to the top of search results and category pages with a Featured badge.",
+    id: "featured",
+    title: m.static_business_featured_title,
+    text: m.static_business_featured_text,
     icon: Megaphone,
   },
   {
-    title: "Business Profiles",
-    text: "A verified profile page with your logo, address, hours and every ad you have listed.",
+    id: "profiles",
+    title: m.static_business_profiles_title,
+    text: m.static_business_profiles_text,
     icon: Store,
   },
-  {
-    title: "Bulk Listing Tools",
-    text: "Upload and update hundreds of ads at once from a spreadsheet or through our API.",
-    icon: Layers,
-  },
+  { id: "bulk", title: m.static_business_bulk_title, text: m.static_business_bulk_text, icon: Layers },
 ];
 
 const buttonClass =
@@ -54,25 +48,22 @@ export default function BusinessPage() {
     <main className="mx-auto max-w-6xl px-4 py-8">
       <section className="rounded-xl bg-brand px-6 py-12 text-center text-white sm:px-12">
         <h1 className="text-3xl font-bold sm:text-5xl">
-          Mandi <span className="text-brand-light">for Businesses</span>
+          Mandi <span className="text-brand-light">{m.static_business_title_suffix()}</span>
         </h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg">
-          Grow your business with India's marketplace. Reach over 50 million monthly active users looking to
-          buy right now.
-        </p>
+        <p className="mx-auto mt-4 max-w-2xl text-lg">{m.static_business_intro()}</p>
         <Link to="/contact" className={`${buttonClass} mt-8 bg-sell text-brand focus-visible:outline-white`}>
-          Get Started Today
+          {m.static_business_get_started()}
         </Link>
       </section>
 
       <section aria-labelledby="why-mandi" className="mt-12">
         <h2 id="why-mandi" className="text-center text-2xl font-bold">
-          Why advertise on Mandi
+          {m.static_business_why()}
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
-          {BENEFITS.map(({ title, text, icon: Icon }) => (
-            <Card key={title} icon={<Icon aria-hidden="true" className="size-8" />} title={title}>
-              {text}
+          {BENEFITS.map(({ id, title, text, icon: Icon }) => (
+            <Card key={id} icon={<Icon aria-hidden="true" className="size-8" />} title={title()}>
+              {text()}
             </Card>
           ))}
         </ul>
@@ -80,25 +71,25 @@ export default function BusinessPage() {
 
       <section aria-labelledby="solutions" className="mt-12">
         <h2 id="solutions" className="text-center text-2xl font-bold">
-          Solutions
+          {m.static_business_solutions()}
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
-          {SOLUTIONS.map(({ title, text, icon: Icon }) => (
+          {SOLUTIONS.map(({ id, title, text, icon: Icon }) => (
             <Card
-              key={title}
+              key={id}
               icon={<Icon aria-hidden="true" className="size-8" />}
-              title={title}
+              title={title()}
               action={
                 <Link
                   to="/contact"
-                  aria-label={`Contact Sales about ${title}`}
+                  aria-label={m.static_business_contact_sales_about({ title: title() })}
                   className={`${buttonClass} mt-4 bg-brand text-white focus-visible:outline-brand`}
                 >
-                  Contact Sales
+                  {m.static_business_contact_sales()}
                 </Link>
               }
             >
-              {text}
+              {text()}
             </Card>
           ))}
         </ul>

@@ -9,13 +9,11 @@ import { redirectWithToast } from "~/app/lib/toast.server";
 import { applyForJob } from "~/domain/careers/apply-for-job.server";
 import { listJobOpenings } from "~/domain/careers/list-job-openings.server";
 import { AppError, appErrorStatus } from "~/domain/shared/app-error";
+import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/careers";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Careers",
-    "Join the team building India's marketplace. See open positions at Mandi in engineering, design, trust & safety and more, and apply online.",
-  );
+  pageMeta(m.static_careers_meta_title(), m.static_careers_meta_description());
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const openings = await listJobOpenings(context.services);
@@ -30,8 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const sent = await applyForJob(context.services, opening, values, { clientIp: context.clientIp });
     return redirectWithToast("/careers", {
-      title: "Application Sent!",
-      description: `Thank you for applying for ${sent.openingTitle}. We've e-mailed you a confirmation and will be in touch soon.`,
+      title: m.static_careers_toast_title(),
+      description: m.static_careers_toast_description({ title: sent.openingTitle }),
     });
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
@@ -64,20 +62,15 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Careers at Mandi</h1>
-      <p className="mt-2 text-gray-700">
-        Mandi helps millions of people across India buy and sell what they no longer need. Join a small team
-        that ships every week, listens to buyers and sellers, and cares about building things that last.
-      </p>
+      <h1 className="text-3xl font-bold">{m.static_careers_title()}</h1>
+      <p className="mt-2 text-gray-700">{m.static_careers_intro()}</p>
 
       <section aria-labelledby="open-positions" className="mt-8">
         <h2 id="open-positions" className="text-2xl font-bold">
-          Open positions
+          {m.static_careers_open_positions()}
         </h2>
         {openings.length === 0 ? (
-          <p className="mt-4 rounded-lg bg-white p-6 shadow-sm">
-            There are no open positions right now. Please check back soon.
-          </p>
+          <p className="mt-4 rounded-lg bg-white p-6 shadow-sm">{m.static_careers_no_openings()}</p>
         ) : (
           <div className="mt-4 space-y-4">
             {openings.map((opening) => (
@@ -85,7 +78,7 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
                 {inline?.slug === opening.slug ? (
                   <section id="apply" aria-labelledby="apply-title" className="mt-6 border-t pt-6">
                     <h4 id="apply-title" className="mb-4 text-lg font-bold">
-                      Apply for {opening.title}
+                      {m.static_careers_apply_for({ title: opening.title })}
                     </h4>
                     <JobApplicationForm
                       opening={opening}
@@ -101,7 +94,7 @@ export default function CareersPage({ loaderData, actionData }: Route.ComponentP
         )}
         {apply && !inline ? (
           <p role="status" className="mt-4 rounded-md bg-yellow-50 p-3 text-sm">
-            This position is no longer open. Have a look at the positions above.
+            {m.static_careers_position_closed()}
           </p>
         ) : null}
       </section>

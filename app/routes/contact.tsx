@@ -2,19 +2,17 @@ import { Clock, Mail, Phone } from "lucide-react";
 import { data } from "react-router";
 import { ContactForm, type ContactFormState } from "~/app/components/static/contact-form";
 import { formValues } from "~/app/components/static/form-values";
-import { SUPPORT_HOURS, SUPPORT_PHONE } from "~/app/components/static/support-contact";
+import { SUPPORT_PHONE, supportHours } from "~/app/components/static/support-contact";
 import { pageMeta } from "~/app/lib/meta";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { toSessionUser } from "~/domain/accounts/session-user";
 import { sendContactMessage } from "~/domain/contact/send-contact-message.server";
 import { AppError, appErrorStatus } from "~/domain/shared/app-error";
+import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Contact Us",
-    "Questions about buying, selling or your Mandi account? Write to our support team or call us, Mon-Fri 9am to 6pm IST.",
-  );
+  pageMeta(m.static_contact_title(), m.static_contact_meta_description());
 
 export function loader({ context }: Route.LoaderArgs) {
   // A signed-in person starts with their name and e-mail filled in.
@@ -39,8 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(state, { status: appErrorStatus[err.code] });
   }
   return redirectWithToast("/contact", {
-    title: "Message Sent!",
-    description: "Thank you for reaching out. Our support team will reply by e-mail within one business day.",
+    title: m.static_contact_toast_title(),
+    description: m.static_contact_toast_description(),
   });
 }
 
@@ -48,28 +46,31 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const { supportEmail, prefill } = loaderData;
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Contact Us</h1>
-      <p className="mt-2 max-w-2xl text-gray-700">
-        Have a question about an ad, your account or doing business on Mandi? Our support team is happy to
-        help.
-      </p>
+      <h1 className="text-3xl font-bold">{m.static_contact_title()}</h1>
+      <p className="mt-2 max-w-2xl text-gray-700">{m.static_contact_intro()}</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_2fr]">
         <section aria-labelledby="reach-us" className="space-y-5 rounded-lg bg-white p-6 shadow-sm">
           <h2 id="reach-us" className="text-xl font-bold">
-            Reach us directly
+            {m.static_contact_reach_us()}
           </h2>
-          <ContactLine icon={<Mail aria-hidden="true" className="size-5" />} label="E-mail">
+          <ContactLine icon={<Mail aria-hidden="true" className="size-5" />} label={m.static_contact_email()}>
             <a className="font-semibold underline" href={`mailto:${supportEmail}`}>
               {supportEmail}
             </a>
           </ContactLine>
-          <ContactLine icon={<Phone aria-hidden="true" className="size-5" />} label="Phone">
+          <ContactLine
+            icon={<Phone aria-hidden="true" className="size-5" />}
+            label={m.static_contact_phone()}
+          >
             <a className="font-semibold underline" href={`tel:${SUPPORT_PHONE.replace(/\s/g, "")}`}>
               {SUPPORT_PHONE}
             </a>
           </ContactLine>
-          <ContactLine icon={<Clock aria-hidden="true" className="size-5" />} label="Support hours">
-            <span className="font-semibold">{SUPPORT_HOURS}</span>
+          <ContactLine
+            icon={<Clock aria-hidden="true" className="size-5" />}
+            label={m.static_contact_support_hours()}
+          >
+            <span className="font-semibold">{supportHours()}</span>
           </ContactLine>
         </section>
         <section className="rounded-lg bg-white p-6 shadow-sm">

@@ -6,10 +6,11 @@ import { pageMeta } from "~/app/lib/meta";
 import { requireUser } from "~/app/lib/session.server";
 import { listFavorites } from "~/domain/favorites/list-favorites.server";
 import { searchFieldSchemas } from "~/domain/listings/listings-schemas";
+import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/favorites";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Favorites", "The ads you saved on Mandi, India's marketplace to buy and sell near you.");
+  pageMeta(m.product_favorites_title(), m.product_favorites_meta_description());
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
@@ -27,13 +28,15 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
   const { saved, ids } = loaderData;
   return (
     <main className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6">
-      <h1 className="text-2xl font-bold">Favorites</h1>
+      <h1 className="text-2xl font-bold">{m.product_favorites_title()}</h1>
       {saved.total === 0 ? (
         <FavoritesEmpty />
       ) : (
         <>
           <p className="text-sm text-slate-700">
-            {saved.total === 1 ? "1 saved ad" : `${saved.total} saved ads`}
+            {saved.total === 1
+              ? m.product_favorites_count_one()
+              : m.product_favorites_count_many({ count: saved.total })}
           </p>
           <ListingGrid listings={saved.listings} favorites={ids} headingLevel={2} />
           <Pager path="/favorites" page={saved.page} pageCount={saved.pageCount} />

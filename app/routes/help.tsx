@@ -2,18 +2,16 @@ import { Search } from "lucide-react";
 import { useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { FaqAccordion } from "~/app/components/static/faq-accordion";
-import { SUPPORT_HOURS } from "~/app/components/static/support-contact";
+import { supportHours } from "~/app/components/static/support-contact";
 import { useTypedBeforeHydration } from "~/app/hooks/use-typed-before-hydration";
 import { pageMeta } from "~/app/lib/meta";
 import { filterFaqItems } from "~/domain/content/faq-search";
 import { listFaqItems } from "~/domain/content/list-faq-items.server";
+import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/help";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Help Center",
-    "Answers to common questions about buying, selling, staying safe and managing your account on Mandi.",
-  );
+  pageMeta(m.static_help_title(), m.static_help_meta_description());
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
@@ -25,20 +23,20 @@ export default function HelpPage({ loaderData }: Route.ComponentProps) {
   const { items, q } = loaderData;
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Help Center</h1>
-      <p className="mt-2 text-gray-700">Find quick answers to the questions we hear most often.</p>
+      <h1 className="text-3xl font-bold">{m.static_help_title()}</h1>
+      <p className="mt-2 text-gray-700">{m.static_help_intro()}</p>
       {/* A new ?q= (a submitted search) restarts the live filter from it. */}
       <HelpSearch key={q} items={items} initialQuery={q} />
       <aside aria-labelledby="still-need-help" className="mt-10 rounded-lg bg-brand p-6 text-white">
         <h2 id="still-need-help" className="text-xl font-bold">
-          Still need help?
+          {m.static_help_still_need_help()}
         </h2>
-        <p className="mt-1">Our support team answers {SUPPORT_HOURS}.</p>
+        <p className="mt-1">{m.static_help_support_answers({ hours: supportHours() })}</p>
         <Link
           to="/contact"
           className="mt-4 inline-flex min-h-11 items-center rounded-md bg-sell px-5 py-2 font-semibold text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
-          Contact Us
+          {m.static_contact_title()}
         </Link>
       </aside>
     </main>
@@ -61,7 +59,7 @@ function HelpSearch({
     <>
       <Form method="get" role="search" className="mt-6 flex gap-2" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor="help-search" className="sr-only">
-          Search help articles
+          {m.static_help_search_label()}
         </label>
         <div className="relative flex-1">
           <Search
@@ -75,7 +73,7 @@ function HelpSearch({
             name="q"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            placeholder="Search help articles"
+            placeholder={m.static_help_search_label()}
             maxLength={200}
             aria-controls="faq-results"
             className="block min-h-11 w-full rounded-md border border-gray-300 bg-white py-2 pr-3 pl-10 text-base outline-none focus:border-brand focus:ring-2 focus:ring-brand/30"
@@ -85,18 +83,21 @@ function HelpSearch({
           type="submit"
           className="min-h-11 rounded-md bg-brand px-5 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         >
-          Search
+          {m.static_help_search_button()}
         </button>
       </Form>
 
       <section id="faq-results" aria-labelledby="faq-title" className="mt-8">
         <h2 id="faq-title" className="text-2xl font-bold">
-          {searching ? "Matching questions" : "Frequently asked questions"}
+          {searching ? m.static_help_matching_questions() : m.static_help_faq_title()}
         </h2>
         <p role="status" className="mt-1 text-sm text-gray-600">
           {searching
-            ? `${matches.length} ${matches.length === 1 ? "answer" : "answers"} for “${query.trim()}”`
-            : `${items.length} popular questions`}
+            ? (matches.length === 1 ? m.static_help_answers_one : m.static_help_answers_other)({
+                count: String(matches.length),
+                query: query.trim(),
+              })
+            : m.static_help_popular_questions({ count: String(items.length) })}
         </p>
         {matches.length > 0 ? (
           <div className="mt-4">
@@ -104,13 +105,13 @@ function HelpSearch({
           </div>
         ) : (
           <div className="mt-4 rounded-lg bg-white p-6 text-center shadow-sm">
-            <p className="font-semibold">No results found</p>
+            <p className="font-semibold">{m.static_help_no_results()}</p>
             <p className="mt-1 text-gray-700">
-              Try different words, or{" "}
+              {m.static_help_no_results_before()}
               <Link to="/contact" className="font-semibold underline">
-                contact our support team
+                {m.static_help_no_results_link()}
               </Link>
-              .
+              {m.static_help_no_results_after()}
             </p>
           </div>
         )}

@@ -1,13 +1,11 @@
 import { PrivacyPolicy } from "~/app/components/static/privacy-policy";
 import { TermsOfService } from "~/app/components/static/terms-of-service";
 import { pageMeta } from "~/app/lib/meta";
+import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/legal";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Terms of Service and Privacy Policy",
-    "The terms for using Mandi, India's marketplace, and how we collect, use and protect your personal data under the DPDP Act 2023.",
-  );
+  pageMeta(m.static_legal_meta_title(), m.static_legal_meta_description());
 
 export function loader({ context }: Route.LoaderArgs) {
   return { supportEmail: context.services.settings.supportEmail };
@@ -20,14 +18,14 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const { supportEmail } = loaderData;
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Terms &amp; Privacy</h1>
-      <p className="mt-2 text-gray-700">Last updated: July 11, 2025</p>
-      <nav aria-label="Legal documents" className="mt-6 flex flex-wrap gap-3">
+      <h1 className="text-3xl font-bold">{m.static_legal_title()}</h1>
+      <p className="mt-2 text-gray-700">{m.static_legal_last_updated()}</p>
+      <nav aria-label={m.static_legal_documents()} className="mt-6 flex flex-wrap gap-3">
         <a href="#terms" className={tabClass}>
-          Terms of Service
+          {m.static_legal_terms()}
         </a>
         <a href="#privacy" className={tabClass}>
-          Privacy Policy
+          {m.static_legal_privacy()}
         </a>
       </nav>
       <section
@@ -36,7 +34,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
         className="mt-8 scroll-mt-4 rounded-lg bg-white p-6 shadow-sm"
       >
         <h2 id="terms-title" className="text-2xl font-bold">
-          Terms of Service
+          {m.static_legal_terms()}
         </h2>
         <TermsOfService supportEmail={supportEmail} />
       </section>
@@ -46,7 +44,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
         className="mt-8 scroll-mt-4 rounded-lg bg-white p-6 shadow-sm"
       >
         <h2 id="privacy-title" className="text-2xl font-bold">
-          Privacy Policy
+          {m.static_legal_privacy()}
         </h2>
         <PrivacyPolicy supportEmail={supportEmail} />
       </section>

@@ -11,10 +11,11 @@ import { CitySearchSchema } from "~/domain/geo/geo-schemas";
 import { listStatesWithCities } from "~/domain/geo/list-states-with-cities.server";
 import type { PlaceKind } from "~/domain/geo/place-views";
 import { searchPlaces } from "~/domain/geo/search-places.server";
+import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/location";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Select Location", "Choose your city or state to see ads near you on Mandi, India's marketplace.");
+  pageMeta(m.browse_location_title(), m.browse_location_meta_description());
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -32,7 +33,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleLocationForm(context.services, await request.formData(), user?.id);
 }
 
-const kindHint: Record<PlaceKind, string> = { city: "Town or city", locality: "Locality", pin: "PIN code" };
+const kindHint: Record<PlaceKind, () => string> = {
+  city: m.browse_location_kind_city,
+  locality: m.browse_location_kind_locality,
+  pin: m.browse_location_kind_pin,
+};
 
 export default function SelectLocation({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -41,9 +46,9 @@ export default function SelectLocation({ loaderData, actionData }: Route.Compone
   return (
     <main className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-6">
       <div>
-        <h1 className="text-2xl font-bold">Select Location</h1>
+        <h1 className="text-2xl font-bold">{m.browse_location_title()}</h1>
         <p className="mt-1 text-slate-700">
-          Current location: <strong>{root?.location ?? "INDIA"}</strong>
+          {m.browse_location_current()} <strong>{root?.location ?? "INDIA"}</strong>
         </p>
       </div>
       {actionData?.error ? (
@@ -56,17 +61,17 @@ export default function SelectLocation({ loaderData, actionData }: Route.Compone
         <Form method="post" action="/location">
           <input type="hidden" name="intent" value="choose" />
           <button type="submit" name="location" value="INDIA" className="px-2 py-3 font-semibold underline">
-            Show ads from all of India
+            {m.browse_location_all_india_button()}
           </button>
         </Form>
       </div>
       <section aria-labelledby="city-search-heading" className="flex flex-col gap-3">
         <h2 id="city-search-heading" className="sr-only">
-          Search for a town, locality or PIN code
+          {m.browse_location_search_heading()}
         </h2>
         <Form method="get" action="/location" className="flex flex-col gap-1">
           <label htmlFor="city-search" className="font-semibold">
-            Search city, locality or PIN code
+            {m.browse_location_search_label()}
           </label>
           <div className="flex gap-2">
             {tab === "all-india" ? <input type="hidden" name="tab" value="all-india" /> : null}
@@ -75,7 +80,7 @@ export default function SelectLocation({ loaderData, actionData }: Route.Compone
               name="q"
               type="search"
               defaultValue={q}
-              placeholder="e.g. Pune or 411001"
+              placeholder={m.browse_location_search_placeholder()}
               className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2"
             />
             <button
@@ -83,24 +88,22 @@ export default function SelectLocation({ loaderData, actionData }: Route.Compone
               className="flex items-center gap-2 rounded-md bg-brand px-4 py-2 font-semibold text-white"
             >
               <Search aria-hidden="true" className="size-4" />
-              Search
+              {m.browse_location_search_button()}
             </button>
           </div>
         </Form>
         {q ? (
           results.length > 0 ? (
             <LocationChoices
-              label={`Places matching ${q}`}
+              label={m.browse_location_places_matching({ query: q })}
               choices={results.map((place) => ({
                 value: place.name,
                 label: place.label,
-                hint: kindHint[place.kind],
+                hint: kindHint[place.kind](),
               }))}
             />
           ) : (
-            <p role="status">
-              No places match “{q}”. Try another spelling, a PIN code or pick a state below.
-            </p>
+            <p role="status">{m.browse_location_no_places({ query: q })}</p>
           )
         ) : null}
       </section>

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { AuthScreen, StepHeading } from "~/app/components/auth/auth-screen";
-import { loginUrl, parseLoginMode } from "~/app/components/auth/auth-urls";
+import { type LoginMode, loginUrl, parseLoginMode } from "~/app/components/auth/auth-urls";
 import { BackLink } from "~/app/components/auth/back-link";
 import { ForgotPassword } from "~/app/components/auth/forgot-password";
 import { handleLoginAction } from "~/app/components/auth/login-action.server";
@@ -17,13 +17,11 @@ import { pageMeta } from "~/app/lib/meta";
 import { getUser, safeRedirectPath } from "~/app/lib/session.server";
 import { OTP_RESEND_SECONDS } from "~/domain/accounts/account-limits";
 import { normalizePhoneNumber } from "~/domain/accounts/phone-number";
+import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Login",
-    "Log in to Mandi with your phone, Google or e-mail to post ads, chat with sellers and save favorites.",
-  );
+  pageMeta(m.account_login_meta_title(), m.account_login_meta_description());
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -44,9 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sentAt,
     resendIn: resendWait(sentAt, OTP_RESEND_SECONDS),
     token: url.searchParams.get("token") ?? "",
-    linkProblem: url.searchParams.get("error")
-      ? "This reset link has expired or was already used. Please ask for a new one."
-      : undefined,
+    linkProblem: url.searchParams.get("error") ? m.account_login_reset_link_problem() : undefined,
   };
 }
 
@@ -54,20 +50,22 @@ export async function action(args: Route.ActionArgs) {
   return handleLoginAction(args);
 }
 
-const TITLES = {
-  options: ["Login", "Buy and sell near you. Log in to post ads, chat with sellers and save favorites."],
-  phone: ["Continue with Phone", "We will text you a 6-digit code."],
-  otp: ["Enter verification code", undefined],
-  email: ["Login with E-mail", undefined],
-  forgot: ["Forgot password?", "Choose how to get back into your account."],
-  reset: ["Choose a new password", "Setting it signs you out on every device."],
-  "reset-code": ["Reset your password", "Enter the code we texted you and choose a new password."],
-} as const;
+/** Each mode's heading and subtitle, in the page's language (so worked out while rendering). */
+const titles = (mode: LoginMode): [string, string | undefined] =>
+  ({
+    options: [m.account_login_options_title(), m.account_login_options_subtitle()],
+    phone: [m.account_login_phone_title(), m.account_login_phone_subtitle()],
+    otp: [m.account_otp_title(), undefined],
+    email: [m.account_login_email_title(), undefined],
+    forgot: [m.account_login_forgot_title(), m.account_login_forgot_subtitle()],
+    reset: [m.account_login_reset_title(), m.account_login_reset_subtitle()],
+    "reset-code": [m.account_login_reset_code_title(), m.account_login_reset_code_subtitle()],
+  })[mode] as [string, string | undefined];
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, redirectTo, phone } = loaderData;
   useFormToast(actionData);
-  const [title, subtitle] = TITLES[mode];
+  const [title, subtitle] = titles(mode);
   const back = {
     options: undefined,
     phone: loginUrl("options", { redirectTo }),
@@ -86,7 +84,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       {mode === "phone" && (
         <PhoneCodeForm
           intent="send-code"
-          buttonLabel="Send OTP"
+          buttonLabel={m.account_login_send_otp()}
           redirectTo={redirectTo}
           defaultPhone={phone}
           state={actionData}
@@ -96,7 +94,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <OtpStep
           phone={phone}
           verifyIntent="verify-code"
-          verifyLabel="Verify & Login"
+          verifyLabel={m.account_login_verify_login()}
           resendIntent="resend-code"
           resendIn={loaderData.resendIn}
           sentAt={loaderData.sentAt}
@@ -118,7 +116,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <OtpStep
           phone={phone}
           verifyIntent="reset-code"
-          verifyLabel="Reset Password"
+          verifyLabel={m.account_login_reset_password()}
           resendIntent="resend-reset-code"
           resendIn={loaderData.resendIn}
           sentAt={loaderData.sentAt}

@@ -195,6 +195,9 @@ describe("/messages/:id/act", () => {
     const body = await res.text();
     expect(body).toContain("Offered ₹12,500");
     expect(res.headers.get("location")).toBeNull();
+    // The toast rides in the answer, not in a cookie a live update's revalidation could consume first.
+    expect(body).toContain("You offered ₹12,500.");
+    expect(toastOf(res)).toBeNull();
   });
 
   it("quick replies send only the three starters", async () => {

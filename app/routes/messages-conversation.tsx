@@ -3,11 +3,12 @@ import { loadInbox } from "~/app/components/chat/inbox-data.server";
 import { InboxPage } from "~/app/components/chat/inbox-page";
 import { sendFromForm } from "~/app/components/chat/send-from-form.server";
 import { pageMeta } from "~/app/lib/meta";
+import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/messages-conversation";
 
 export const meta: Route.MetaFunction = ({ data }) => {
-  const name = data?.open?.conversation.other.name || "User";
-  return pageMeta(`Chat with ${name}`, "Messages on Mandi, India's marketplace to buy and sell near you.");
+  const name = data?.open?.conversation.other.name || m.chat_user_fallback();
+  return pageMeta(m.chat_conversation_meta_title({ name }), m.chat_meta_description());
 };
 
 /** One conversation open (on a phone, its own screen); opening it reads it. */
@@ -42,10 +43,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="mx-auto max-w-xl space-y-4 p-6 text-center">
-      <h1 className="text-2xl font-bold">{notFound ? "Chat not found" : "Something went wrong"}</h1>
-      <p>{notFound ? "This conversation could not be found." : "Please try again in a moment."}</p>
+      <h1 className="text-2xl font-bold">
+        {notFound ? m.chat_conversation_not_found_title() : m.chat_conversation_error_title()}
+      </h1>
+      <p>{notFound ? m.chat_conversation_not_found_text() : m.chat_conversation_error_text()}</p>
       <Link to="/messages" className="inline-block rounded-md bg-brand px-4 py-2 font-semibold text-white">
-        Back to Messages
+        {m.chat_conversation_back_to_messages()}
       </Link>
     </main>
   );

@@ -12,23 +12,26 @@ import { startConversation } from "~/domain/chat/start-conversation.server";
 import { getMessageRecipient } from "~/domain/listings/get-message-recipient.server";
 import { ListingIdSchema } from "~/domain/listings/listings-schemas";
 import { AppError } from "~/domain/shared/app-error";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/messages-new";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("New Message", "New Message on Mandi, India's marketplace to buy and sell near you.");
+  pageMeta(m.chat_new_meta_title(), m.chat_new_meta_description());
 
 // Spec section 5, New message.
-const AUTH_ERROR_TOAST = {
-  title: "Authentication Error",
-  description: "You must be logged in to send a message.",
-  variant: "destructive",
-} as const;
+const authErrorToast = () =>
+  ({
+    title: m.chat_new_auth_toast_title(),
+    description: m.chat_new_auth_toast_description(),
+    variant: "destructive",
+  }) as const;
 
 function loginRedirect(request: Request) {
   const url = new URL(request.url);
   return redirectWithToast(
     `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`,
-    AUTH_ERROR_TOAST,
+    authErrorToast(),
   );
 }
 
@@ -68,17 +71,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   try {
     const sent = await startConversation(context.services, { userId: user.id, form });
-    return redirectWithToast(`/messages/${sent.conversationId}`, { title: "Message Sent!" });
+    return redirectWithToast(`/messages/${sent.conversationId}`, { title: m.chat_new_sent_toast() });
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     // What was typed comes back with the errors, so a page drawn without JavaScript keeps it too.
     const values = { subject: form.subject ?? "", body: form.body ?? "", to: form.to ?? "" };
     const status = err.code === "VALIDATION" ? 422 : 400;
     const fields = Object.fromEntries(
-      Object.entries(err.fields ?? {}).filter(([key]) => FIELDS.includes(key)),
+      Object.entries(err.fields ?? {})
+        .filter(([key]) => FIELDS.includes(key))
+        .map(([key, text]) => [key, localizeText(text)]),
     );
     if (Object.keys(fields).length > 0) return data<ActionData>({ errors: fields, values }, { status });
-    return data<ActionData>({ errors: {}, formError: err.message, values }, { status });
+    return data<ActionData>({ errors: {}, formError: localizeText(err.message), values }, { status });
   }
 }
 
@@ -89,7 +94,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const sending = useNavigation().state === "submitting";
   const back = recipient ? `/product/${recipient.listing.id}` : "/messages";
   const toLabel = recipient
-    ? `${recipient.name || "User"}${recipient.maskedEmail ? ` (${recipient.maskedEmail})` : ""}`
+    ? `${recipient.name || m.chat_user_fallback()}${recipient.maskedEmail ? ` (${recipient.maskedEmail})` : ""}`
     : "";
   return (
     <main className="mx-auto max-w-2xl space-y-4 p-4">
@@ -98,9 +103,9 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         className="inline-flex items-center gap-1 text-sm font-semibold underline-offset-2 hover:underline"
       >
         <Icon name="chevron-left" className="size-4" />
-        Back
+        {m.chat_new_back()}
       </Link>
-      <h1 className="text-2xl font-bold">New Message</h1>
+      <h1 className="text-2xl font-bold">{m.chat_new_title()}</h1>
       <Form method="post" className="space-y-4 rounded-lg bg-white p-4 shadow-sm" noValidate>
         <input type="hidden" name="clientId" value={clientId} />
         {recipient ? (
@@ -109,7 +114,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
             <input type="hidden" name="recipientId" value={recipient.id} />
             <div>
               <label htmlFor="message-to" className="block text-sm font-semibold">
-                To
+                {m.chat_new_to()}
               </label>
               <input
                 id="message-to"
@@ -124,10 +129,10 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           <FormField
             id="message-to"
             name="to"
-            label="To"
+            label={m.chat_new_to()}
             type="email"
             autoComplete="off"
-            hint="The e-mail of a Mandi member."
+            hint={m.chat_new_to_hint()}
             required
             defaultValue={typed?.to}
             error={errors.to}
@@ -136,7 +141,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         <FormField
           id="message-subject"
           name="subject"
-          label="Subject"
+          label={m.chat_new_subject()}
           required
           maxLength={SUBJECT_MAX_LENGTH}
           defaultValue={typed?.subject ?? recipient?.listing.title}
@@ -145,7 +150,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         <FormField
           id="message-body"
           name="body"
-          label="Message"
+          label={m.chat_new_message()}
           multiline
           rows={6}
           required
@@ -160,7 +165,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
             disabled={sending}
             className="rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand/90 disabled:opacity-70"
           >
-            {sending ? "Sending…" : "Send"}
+            {sending ? m.chat_new_sending() : m.chat_new_send()}
           </button>
         </div>
       </Form>

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { sendFromForm } from "~/app/components/chat/send-from-form.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import type { MessageView } from "~/domain/chat/chat-views";
+import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/messages-send";
 
 export type SendActionData = { ok: true; message: MessageView } | { ok: false; error: string };
@@ -22,7 +23,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const result = await sendFromForm(request, context, form, params.conversationId);
   switch (result.kind) {
     case "signed-out":
-      if (enhanced) return answer({ ok: false, error: "Please log in again." }, 401);
+      if (enhanced) return answer({ ok: false, error: m.chat_send_log_in_again() }, 401);
       return redirect(`/login?redirectTo=${encodeURIComponent(here)}`);
     case "not-found":
       throw data(result.message, 404);
@@ -32,7 +33,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "refused":
       if (enhanced) return answer({ ok: false, error: result.error }, result.status);
       return redirectWithToast(here, {
-        title: "Message not sent",
+        title: m.chat_send_not_sent_toast(),
         description: result.error,
         variant: "destructive",
       });

@@ -9,13 +9,11 @@ import { pageMeta } from "~/app/lib/meta";
 import { requireUser } from "~/app/lib/session.server";
 import { listMyListings } from "~/domain/listings/list-my-listings.server";
 import { searchFieldSchemas } from "~/domain/listings/listings-schemas";
+import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/my-listings";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "My Listings",
-    "Your ads on Mandi: their status, views and favorites; edit, mark sold, renew or delete.",
-  );
+  pageMeta(m.account_my_listings_meta_title(), m.account_my_listings_meta_description());
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
@@ -39,14 +37,14 @@ export default function MyListings({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto flex max-w-4xl flex-col gap-4 px-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">My Listings</h1>
+        <h1 className="text-2xl font-bold">{m.account_my_listings_title()}</h1>
         {mine.total > 0 ? (
           <Link
             to="/sell"
             className="inline-flex items-center gap-1.5 rounded-md bg-sell px-4 py-2 font-semibold text-brand hover:brightness-95"
           >
             <Plus aria-hidden="true" className="size-4" />
-            Post a new listing
+            {m.account_my_listings_post_new()}
           </Link>
         ) : null}
       </div>
@@ -57,7 +55,11 @@ export default function MyListings({ loaderData }: Route.ComponentProps) {
         <MyListingsEmpty />
       ) : (
         <>
-          <p className="text-sm text-slate-700">{mine.total === 1 ? "1 ad" : `${mine.total} ads`}</p>
+          <p className="text-sm text-slate-700">
+            {mine.total === 1
+              ? m.account_my_listings_count_one()
+              : m.account_my_listings_count_other({ count: String(mine.total) })}
+          </p>
           <ul className="flex flex-col gap-3">
             {mine.listings.map((listing) => (
               <li key={listing.id}>
@@ -76,10 +78,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
     <main className="mx-auto flex max-w-xl flex-col items-center gap-3 px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">Listing not found</h1>
-      <p>This ad is not one of yours, or it has already been deleted.</p>
+      <h1 className="text-2xl font-bold">{m.account_my_listings_not_found_title()}</h1>
+      <p>{m.account_my_listings_not_found_text()}</p>
       <Link to="/my-listings" className="rounded-md bg-brand px-4 py-2 font-semibold text-white">
-        Back to My Listings
+        {m.account_my_listings_back()}
       </Link>
     </main>
   );

@@ -9,10 +9,11 @@ import { useLiveRefresh } from "~/app/components/notifications/use-live-refresh"
 import { pageMeta } from "~/app/lib/meta";
 import { requireUser } from "~/app/lib/session.server";
 import { listNotifications } from "~/domain/notifications/list-notifications.server";
+import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/notifications";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Notifications", "Notifications on Mandi, India's marketplace to buy and sell near you.");
+  pageMeta(m.account_notifications_meta_title(), m.account_notifications_meta_description());
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
@@ -48,7 +49,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
       <div className="flex items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold">Notifications</h1>
+        <h1 className="text-2xl font-bold">{m.account_notifications_title()}</h1>
         {shown.length > 0 ? <DeleteAllButton returnTo={returnTo} /> : null}
       </div>
       <NotificationTabs tab={tab} />
@@ -56,7 +57,9 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
         <NotificationsEmpty unreadOnly={tab === "unread"} />
       ) : (
         <ul
-          aria-label={tab === "unread" ? "Unread notifications" : "All notifications"}
+          aria-label={
+            tab === "unread" ? m.account_notifications_list_unread() : m.account_notifications_list_all()
+          }
           className="space-y-3"
         >
           {shown.map((item) => (
@@ -66,7 +69,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
       )}
       {older && !deletingAll ? (
         <Link to={older} className="self-center font-semibold text-brand underline underline-offset-4">
-          Older notifications
+          {m.account_notifications_older()}
         </Link>
       ) : null}
     </main>

@@ -7,10 +7,11 @@ import { pageMeta } from "~/app/lib/meta";
 import { getUser } from "~/app/lib/session.server";
 import { getOwnListingStatus } from "~/domain/listings/get-own-listing-status.server";
 import { ListingIdSchema } from "~/domain/listings/listings-schemas";
+import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/post-success";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Congratulations!", "Your ad has been posted on Mandi. Buyers near you can see it now.");
+  pageMeta(m.sell_success_meta_title(), m.sell_success_meta_description());
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -30,7 +31,7 @@ export default function PostSuccessPage({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   // Navigation state is unknown to the server, so it is read only once hydrated (no mismatch after a reload).
   const stateTitle = hydrated ? titleFromState(location.state) : undefined;
-  const title = stateTitle ?? loaderData.title ?? "Your ad";
+  const title = stateTitle ?? loaderData.title ?? m.sell_success_your_ad();
   // The ad is posted: its draft is done, also when the last step went as a plain form post before the scripts.
   useEffect(() => clearStoredAdDraft(), []);
 
@@ -39,24 +40,21 @@ export default function PostSuccessPage({ loaderData }: Route.ComponentProps) {
       {loaderData.pending ? (
         <>
           <Hourglass aria-hidden="true" className="size-20 text-brand" />
-          <h1 className="mt-6 text-3xl font-bold">Your ad is pending review</h1>
+          <h1 className="mt-6 text-3xl font-bold">{m.sell_success_pending_heading()}</h1>
           <p className="mt-3 text-lg text-gray-700">
-            <strong className="font-semibold text-brand">{title}</strong> has been posted. Our team checks
-            some new ads before they go live; you will get a notification as soon as it is approved. Until
-            then it shows as “Pending review” in{" "}
+            <strong className="font-semibold text-brand">{title}</strong> {m.sell_success_pending_before()}{" "}
             <Link to="/my-listings" className="font-semibold text-brand underline underline-offset-2">
-              My Listings
+              {m.sell_success_my_listings()}
             </Link>{" "}
-            and only you can see it.
+            {m.sell_success_pending_after()}
           </p>
         </>
       ) : (
         <>
           <PartyPopper aria-hidden="true" className="size-20 text-brand" />
-          <h1 className="mt-6 text-3xl font-bold">Congratulations!</h1>
+          <h1 className="mt-6 text-3xl font-bold">{m.sell_success_heading()}</h1>
           <p className="mt-3 text-lg text-gray-700">
-            <strong className="font-semibold text-brand">{title}</strong> has been posted successfully. Buyers
-            near you can find it now.
+            <strong className="font-semibold text-brand">{title}</strong> {m.sell_success_posted()}
           </p>
         </>
       )}
@@ -65,13 +63,13 @@ export default function PostSuccessPage({ loaderData }: Route.ComponentProps) {
           to="/"
           className="inline-flex min-h-11 items-center rounded-md border-2 border-brand px-6 py-2 font-semibold text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         >
-          Go to Homepage
+          {m.sell_success_home()}
         </Link>
         <Link
           to="/sell"
           className="inline-flex min-h-11 items-center rounded-md bg-sell px-6 py-2 font-semibold text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         >
-          Post another Ad
+          {m.sell_success_post_another()}
         </Link>
       </div>
     </main>

@@ -28,17 +28,15 @@ import { hasReportedListing } from "~/domain/moderation/has-reported-listing.ser
 import { isAdmin } from "~/domain/moderation/is-admin";
 import { getRatingSummary } from "~/domain/ratings/list-member-ratings.server";
 import { AppError } from "~/domain/shared/app-error";
+import { m } from "~/i18n/paraglide/messages";
+import { isPrefetch } from "~/web/prefetch";
 import type { Route } from "./+types/product";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => {
-  if (!loaded)
-    return pageMeta(
-      "Product Not Found",
-      "The product you are looking for does not exist or has been removed.",
-    );
+  if (!loaded) return pageMeta(m.product_not_found_title(), m.product_not_found_text());
   if (loaded.gone) {
     return [
-      ...pageMeta("No Longer Available", "This ad is no longer available on Mandi."),
+      ...pageMeta(m.product_gone_meta_title(), m.product_gone_meta_description()),
       { name: "robots", content: "noindex" },
     ];
   }
@@ -80,7 +78,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     );
   }
   const { listing, isOwner } = found;
-  if (!isbot(request.headers.get("user-agent"))) countListingView(services, { id: listing.id });
+  if (!isbot(request.headers.get("user-agent")) && !isPrefetch(request.headers)) {
+    countListingView(services, { id: listing.id });
+  }
   const similar = await listSimilarListings(services, {
     id: listing.id,
     categoryId: listing.category.id,
@@ -161,9 +161,9 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6">
       <ProductJsonLd listing={listing} url={url} images={images} nonce={nonce} />
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+      <nav aria-label={m.product_breadcrumb_label()} className="text-sm text-slate-600">
         <Link to="/products" className="underline">
-          All Products
+          {m.product_breadcrumb_all()}
         </Link>
         {" / "}
         <Link to={`/products/${listing.category.slug}`} className="underline">
@@ -193,14 +193,17 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           <SellerCard seller={listing.seller} ratings={sellerRatings} />
           <ShareLinks
             url={url}
-            text={`${listing.title} – ${formatPrice(listing.price, listing.priceText)} on Mandi`}
+            text={m.product_share_text({
+              title: listing.title,
+              price: formatPrice(listing.price, listing.priceText),
+            })}
           />
           {viewer.isOwner ? null : <ReportListing reported={reported} />}
         </div>
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-2">
           <section aria-labelledby="description-heading">
             <h2 id="description-heading" className="mb-2 text-lg font-bold">
-              Description
+              {m.product_description_heading()}
             </h2>
             <p className="whitespace-pre-line break-words text-slate-800">{listing.description}</p>
           </section>

@@ -19,16 +19,20 @@ import { searchListings } from "~/domain/listings/search-listings.server";
 import { findSavedSearchId } from "~/domain/saved-searches/find-saved-search-id.server";
 import { normalizeSavedQuery } from "~/domain/saved-searches/saved-search-query";
 import { AppError } from "~/domain/shared/app-error";
+import { m } from "~/i18n/paraglide/messages";
 import { readLocation } from "~/web/location-cookie.server";
 import type { Route } from "./+types/products";
 
 export const meta: Route.MetaFunction = ({ data }) => {
-  if (!data) return pageMeta("Category not found", "This category does not exist on Mandi.");
+  if (!data)
+    return pageMeta(m.browse_products_not_found_title(), m.browse_products_not_found_meta_description());
   const { heading, result } = data;
-  const place = result.city ? ` in ${result.city}` : " across India";
+  const count = `${result.total}${result.totalIsCapped ? "+" : ""}`;
   return pageMeta(
     heading,
-    `${heading}: ${result.total}${result.totalIsCapped ? "+" : ""} ads${place} on Mandi. Buy and sell new and used items near you, with prices in rupees.`,
+    result.city
+      ? m.browse_products_meta_description_city({ heading, count, city: result.city })
+      : m.browse_products_meta_description_india({ heading, count }),
   );
 };
 
@@ -66,8 +70,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         })
       : null;
     const heading = filters.q
-      ? `Search Results for "${filters.q}"`
-      : (result.subcategory?.name ?? result.category?.name ?? "All Products");
+      ? m.browse_products_search_heading({ query: filters.q })
+      : (result.subcategory?.name ?? result.category?.name ?? m.browse_products_all_products());
     // A phone without scripts asked for the filters panel (the Filters link before hydration).
     const filtersOpen = url.searchParams.get("filters") === "open";
     return {
@@ -103,9 +107,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <FiltersSidebar key={formKey} {...panel} open={filtersOpen} />
       <div className="flex min-w-0 flex-1 flex-col gap-4">
         {result.category ? (
-          <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+          <nav aria-label={m.browse_products_breadcrumb()} className="text-sm text-slate-600">
             <Link to="/products" className="underline">
-              All Products
+              {m.browse_products_all_products()}
             </Link>
             {" / "}
             {result.subcategory ? (
@@ -130,7 +134,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         </div>
         {result.correctedQuery ? (
           <p className="text-sm text-slate-700">
-            {`No results for "${query.q}". Showing results for `}
+            {m.browse_products_corrected_query({ query: query.q ?? "" })}
             <strong>{result.correctedQuery}</strong>
           </p>
         ) : null}
@@ -164,10 +168,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
     <main className="mx-auto flex max-w-xl flex-col items-center gap-3 px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">Category not found</h1>
-      <p>There is no such category on Mandi. It may have been renamed.</p>
+      <h1 className="text-2xl font-bold">{m.browse_products_not_found_title()}</h1>
+      <p>{m.browse_products_not_found_text()}</p>
       <Link to="/products" className="rounded-md bg-brand px-4 py-2 font-semibold text-white">
-        Browse all products
+        {m.browse_products_browse_all()}
       </Link>
     </main>
   );

@@ -6,10 +6,11 @@ import { pageMeta } from "~/app/lib/meta";
 import { requireUser } from "~/app/lib/session.server";
 import { displayName } from "~/domain/accounts/session-user";
 import { isAdmin } from "~/domain/moderation/is-admin";
+import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Profile", "Your Mandi profile: your listings, favorites, messages, notifications and settings.");
+  pageMeta(m.account_profile_meta_title(), m.account_profile_meta_description());
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
@@ -26,7 +27,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const { user, isAdmin: admin } = loaderData;
   return (
     <main className="mx-auto max-w-3xl px-4 py-6">
-      <h1 className="sr-only">Profile</h1>
+      <h1 className="sr-only">{m.account_profile_title()}</h1>
       <section
         aria-labelledby="profile-name"
         className="flex flex-col items-center gap-3 rounded-xl bg-white p-6 text-center shadow-sm sm:flex-row sm:text-left"
@@ -40,7 +41,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-slate-600">{memberSince(user.createdAt)}</p>
         </div>
       </section>
-      <nav aria-label="Your account" className="mt-6">
+      <nav aria-label={m.account_profile_nav()} className="mt-6">
         <ProfileTiles isAdmin={admin} />
       </nav>
     </main>

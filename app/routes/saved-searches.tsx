@@ -4,17 +4,20 @@ import { SavedSearchesEmpty } from "~/app/components/saved-searches/saved-search
 import { pageMeta } from "~/app/lib/meta";
 import { requireUser } from "~/app/lib/session.server";
 import { listSavedSearches } from "~/domain/saved-searches/list-saved-searches.server";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/saved-searches";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Saved searches",
-    "Your saved searches on Mandi and their new ads, with alerts when one is posted.",
-  );
+  pageMeta(m.browse_saved_searches_title(), m.browse_saved_searches_meta_description());
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  return { searches: await listSavedSearches(context.services, { userId: user.id }) };
+  const searches = await listSavedSearches(context.services, { userId: user.id });
+  // The filters in words come from the domain, in English: in the page's language here, on the server.
+  return {
+    searches: searches.map((s) => ({ ...s, filters: s.filters.map((filter) => localizeText(filter)) })),
+  };
 }
 
 export const action = (args: Route.ActionArgs) => savedSearchesAction(args);
@@ -23,15 +26,13 @@ export default function SavedSearches({ loaderData }: Route.ComponentProps) {
   const { searches } = loaderData;
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
-      <h1 className="text-2xl font-bold">Saved searches</h1>
+      <h1 className="text-2xl font-bold">{m.browse_saved_searches_title()}</h1>
       {searches.length === 0 ? (
         <SavedSearchesEmpty />
       ) : (
         <>
-          <p className="text-sm text-slate-700">
-            Open a search to see its ads; “new” counts the ads posted since you last opened it.
-          </p>
-          <ul aria-label="Your saved searches" className="flex flex-col gap-3">
+          <p className="text-sm text-slate-700">{m.browse_saved_searches_intro()}</p>
+          <ul aria-label={m.browse_saved_searches_list_label()} className="flex flex-col gap-3">
             {searches.map((search) => (
               <SavedSearchItem key={search.id} search={search} />
             ))}

@@ -5,10 +5,11 @@ import { SearchForm } from "~/app/components/layout/search-form";
 import { useRecentSearches } from "~/app/hooks/use-recent-searches";
 import { pageMeta } from "~/app/lib/meta";
 import { normalizeQuery, searchHref } from "~/app/lib/recent-searches";
+import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/search";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Search", "Search Mandi's listings: cars, mobiles, furniture, jobs and more near you.");
+  pageMeta(m.browse_search_title(), m.browse_search_meta_description());
 
 /**
  * The search overlay as a page: where the header's search leads before the scripts run (or without them). The
@@ -32,7 +33,7 @@ export default function SearchPage() {
 
   return (
     <main className="mx-auto w-full max-w-2xl px-4 py-8 text-brand">
-      <h1 className="text-2xl font-bold">Search</h1>
+      <h1 className="text-2xl font-bold">{m.browse_search_title()}</h1>
       <search>
         <SearchForm id="search-page-q" inputRef={inputRef} onSubmit={onSubmit} />
       </search>

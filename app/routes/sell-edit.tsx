@@ -8,10 +8,11 @@ import { getListingForEdit } from "~/domain/listings/get-listing-for-edit.server
 import { listCityOptions } from "~/domain/listings/list-city-options.server";
 import { ListingIdSchema } from "~/domain/listings/listings-schemas";
 import { AppError } from "~/domain/shared/app-error";
+import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/sell-edit";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Edit your ad", "Change the details, price and photos of your ad on Mandi.");
+  pageMeta(m.sell_edit_meta_title(), m.sell_edit_meta_description());
 
 function listingId(param: string | undefined): number {
   const parsed = ListingIdSchema.safeParse(param ?? "");
@@ -29,7 +30,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     }),
     listCityOptions(context.services),
   ]);
-  return { seller: sellerPrefill(user), cities, initialDraft: draftFromListing(listing) };
+  const initialDraft = draftFromListing(listing);
+  // The ad's own town is a place its form accepts, even when it is not one of Mandi's cities.
+  const own = cities.some((c) => c.name === initialDraft.city)
+    ? []
+    : [{ name: initialDraft.city, state: "" }];
+  return { seller: sellerPrefill(user), cities: [...cities, ...own], initialDraft };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -2,14 +2,29 @@ import { EMPTY_DRAFT, sellerPrefill, withSeller } from "~/app/components/sell/ad
 import { DailyLimitReached } from "~/app/components/sell/daily-limit-reached";
 import { handleSellAction } from "~/app/components/sell/sell-action.server";
 import { SellPage } from "~/app/components/sell/sell-page";
+import { currentLocale, intlLocale } from "~/app/i18n/locale";
 import { pageMeta } from "~/app/lib/meta";
 import { getUser } from "~/app/lib/session.server";
 import { listCityOptions } from "~/domain/listings/list-city-options.server";
-import { dailyLimitMessage, postingAllowance } from "~/domain/listings/posting-allowance.server";
+import { type PostingAllowance, postingAllowance } from "~/domain/listings/posting-allowance.server";
+import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/sell";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Post an ad", "Post an ad on Mandi, India's marketplace to buy and sell near you.");
+export const meta: Route.MetaFunction = () => pageMeta(m.sell_meta_title(), m.sell_meta_description());
+
+/** Why the wizard does not start, in the page's language (dailyLimitMessage's words in English). */
+function dailyLimitMessage(allowance: Pick<PostingAllowance, "limit" | "nextAt">): string {
+  const when = allowance.nextAt
+    ? new Intl.DateTimeFormat(intlLocale(currentLocale()), {
+        day: "numeric",
+        month: "short",
+        hour: "numeric",
+        minute: "2-digit",
+        timeZone: "Asia/Kolkata",
+      }).format(new Date(allowance.nextAt))
+    : m.sell_limit_tomorrow();
+  return m.sell_limit_message({ limit: String(allowance.limit), when });
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [user, cities] = await Promise.all([getUser(request, context), listCityOptions(context.services)]);

@@ -12,18 +12,25 @@ import { searchFieldSchemas } from "~/domain/listings/listings-schemas";
 import { listMemberRatings } from "~/domain/ratings/list-member-ratings.server";
 import { getSellerProfile } from "~/domain/sellers/get-seller-profile.server";
 import { AppError } from "~/domain/shared/app-error";
+import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/seller";
 // An unknown or banned member has no profile: the site's own "Page not found".
 import NotFound from "./not-found";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => {
-  if (!loaded) return pageMeta("Page not found", "The page you are looking for is not on Mandi.");
+  if (!loaded) return pageMeta(m.product_page_not_found_title(), m.product_page_not_found_text());
   const { seller } = loaded;
   const name = displayName(seller);
-  const ads = seller.ads.total === 1 ? "1 active ad" : `${seller.ads.total} active ads`;
+  const ads =
+    seller.ads.total === 1
+      ? m.product_seller_meta_ads_one()
+      : m.product_seller_meta_ads_many({ count: seller.ads.total });
+  const date = formatMonthYear(seller.memberSince);
   return pageMeta(
-    `${name} – Seller profile`,
-    `${name} on Mandi: member since ${formatMonthYear(seller.memberSince)}, ${ads}${seller.city ? ` in ${seller.city}` : ""}.`,
+    m.product_seller_meta_title({ name }),
+    seller.city
+      ? m.product_seller_meta_description_city({ name, date, ads, city: seller.city })
+      : m.product_seller_meta_description({ name, date, ads }),
   );
 };
 

@@ -4,18 +4,17 @@ import { PasswordCard } from "~/app/components/auth/password-card";
 import { PreferencesCard } from "~/app/components/auth/preferences-card";
 import { handleSettingsAction } from "~/app/components/auth/settings-action.server";
 import { useFormToast } from "~/app/components/auth/use-form-toast";
+import { PushDeviceCard } from "~/app/components/notifications/push-device-card";
 import { pageMeta } from "~/app/lib/meta";
 import { authRequest, requireUser } from "~/app/lib/session.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { getNotificationPreferences } from "~/domain/accounts/get-notification-preferences.server";
 import { hasPassword } from "~/domain/accounts/has-password.server";
+import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Settings",
-    "Your Mandi account settings: profile photo, name, e-mail, notifications and password.",
-  );
+  pageMeta(m.account_settings_meta_title(), m.account_settings_meta_description());
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
@@ -24,13 +23,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Back from the link sent to a new address (better-auth adds ?error= when it was not valid).
     throw url.searchParams.get("error")
       ? redirectWithToast("/settings", {
-          title: "Verification Failed",
-          description: "This link has expired or was already used. Please ask for a new one.",
+          title: m.account_toast_verification_failed(),
+          description: m.account_link_expired(),
           variant: "destructive",
         })
       : redirectWithToast("/settings", {
-          title: "Changes Saved!",
-          description: "Your new e-mail address is confirmed.",
+          title: m.account_toast_changes_saved(),
+          description: m.account_settings_email_confirmed(),
         });
   }
   const [preferences, withPassword] = await Promise.all([
@@ -48,9 +47,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   useFormToast(actionData);
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-6">
-      <h1 className="text-2xl font-bold">Settings</h1>
+      <h1 className="text-2xl font-bold">{m.account_settings_title()}</h1>
       <AccountCard user={loaderData.user} state={actionData} />
       <PreferencesCard preferences={loaderData.preferences} />
+      <PushDeviceCard />
       <PasswordCard hasPassword={loaderData.hasPassword} state={actionData} />
       <DevicesCard />
     </main>

@@ -11,13 +11,11 @@ import { pageMeta } from "~/app/lib/meta";
 import { getUser, safeRedirectPath } from "~/app/lib/session.server";
 import { OTP_RESEND_SECONDS } from "~/domain/accounts/account-limits";
 import { formatPhoneNumber, normalizePhoneNumber } from "~/domain/accounts/phone-number";
+import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Create Your Account",
-    "Create Your Account on Mandi and join millions of people buying and selling near them across India.",
-  );
+  pageMeta(m.account_signup_meta_title(), m.account_signup_meta_description());
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -49,11 +47,11 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
     return (
       <AuthScreen>
         <BackLink to={signupUrl({ redirectTo, fullName, email, phone: formatPhoneNumber(phone) })} />
-        <StepHeading title="Enter verification code" />
+        <StepHeading title={m.account_otp_title()} />
         <OtpStep
           phone={phone}
           verifyIntent="verify"
-          verifyLabel="Verify Account"
+          verifyLabel={m.account_signup_verify_account()}
           resendIntent="resend"
           resendIn={loaderData.resendIn}
           sentAt={loaderData.sentAt}
@@ -65,10 +63,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
   }
   return (
     <AuthScreen>
-      <StepHeading
-        title="Create Your Account"
-        subtitle="Join millions of people buying and selling on Mandi, India's local marketplace."
-      />
+      <StepHeading title={m.account_signup_title()} subtitle={m.account_signup_subtitle()} />
       <SignupDetailsForm
         redirectTo={redirectTo}
         state={actionData}

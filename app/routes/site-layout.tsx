@@ -4,6 +4,7 @@ import { FooterIsland } from "~/app/components/layout/footer-island";
 import { SiteHeader } from "~/app/components/layout/site-header";
 import { isStoreThemePath } from "~/app/components/layout/store-theme";
 import type { loader as rootLoader } from "~/app/root";
+import { m } from "~/i18n/paraglide/messages";
 
 export default function SiteLayout() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -16,7 +17,7 @@ export default function SiteLayout() {
         href="#content"
         className="sr-only z-[60] rounded bg-brand px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {m.shell_skip_to_content()}
       </a>
       <SiteHeader
         theme={store ? "store" : "default"}

@@ -1,49 +1,47 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { pageMeta } from "~/app/lib/meta";
 import type { loader as rootLoader } from "~/app/root";
+import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/sitemap";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Sitemap",
-    "Every page on Mandi in one place: browse all categories, sell an item, get help and more.",
-  );
+  pageMeta(m.static_sitemap_title(), m.static_sitemap_meta_description());
 
 /** The spec's list, in its order. */
 const PAGES = [
-  { to: "/", label: "Home" },
-  { to: "/products", label: "All Products" },
-  { to: "/profile", label: "My Profile" },
-  { to: "/sell", label: "Sell an Item" },
-  { to: "/about", label: "About Us" },
-  { to: "/contact", label: "Contact Us" },
-  { to: "/careers", label: "Careers" },
-  { to: "/legal", label: "Terms & Privacy" },
-  { to: "/help", label: "Help Center" },
-  { to: "/blog", label: "Blog" },
+  { to: "/", label: m.static_sitemap_home },
+  { to: "/products", label: m.static_sitemap_all_products },
+  { to: "/profile", label: m.static_sitemap_my_profile },
+  { to: "/sell", label: m.static_sitemap_sell },
+  { to: "/about", label: m.static_sitemap_about },
+  { to: "/contact", label: m.static_sitemap_contact },
+  { to: "/careers", label: m.static_sitemap_careers },
+  { to: "/legal", label: m.static_sitemap_legal },
+  { to: "/help", label: m.static_sitemap_help },
+  { to: "/blog", label: m.static_sitemap_blog },
 ] as const;
 
 const MORE = [
-  { to: "/business", label: "Mandi for Businesses" },
-  { to: "/store", label: "Store" },
-  { to: "/location", label: "Select Location" },
+  { to: "/business", label: m.static_sitemap_business },
+  { to: "/store", label: m.static_sitemap_store },
+  { to: "/location", label: m.static_sitemap_location },
 ] as const;
 
 export default function SitemapPage() {
   const categories = useRouteLoaderData<typeof rootLoader>("root")?.categories ?? [];
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Sitemap</h1>
+      <h1 className="text-3xl font-bold">{m.static_sitemap_title()}</h1>
       <div className="mt-8 grid gap-8 md:grid-cols-[1fr_3fr]">
         <nav aria-labelledby="sitemap-pages">
           <h2 id="sitemap-pages" className="text-xl font-bold">
-            Pages
+            {m.static_sitemap_pages()}
           </h2>
           <ul className="mt-3 space-y-2">
             {[...PAGES, ...MORE].map((page) => (
               <li key={page.to}>
                 <Link to={page.to} className="underline-offset-2 hover:underline">
-                  {page.label}
+                  {page.label()}
                 </Link>
               </li>
             ))}
@@ -51,7 +49,7 @@ export default function SitemapPage() {
         </nav>
         <nav aria-labelledby="sitemap-categories">
           <h2 id="sitemap-categories" className="text-xl font-bold">
-            Categories
+            {m.static_sitemap_categories()}
           </h2>
           <ul className="mt-3 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {categories.map((category) => (

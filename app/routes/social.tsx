@@ -4,20 +4,20 @@ import { NotFoundState } from "~/app/components/static/not-found-state";
 import { RedirectNotice } from "~/app/components/static/redirect-notice";
 import { WhatsAppJoin } from "~/app/components/static/whatsapp-join";
 import { pageMeta } from "~/app/lib/meta";
+import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/social";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const destination = loaderData?.destination;
-  if (!destination) return pageMeta("Page not found", "Mandi is not on this social network.");
+  if (!destination) {
+    return pageMeta(m.static_social_not_found_title(), m.static_social_not_found_meta_description());
+  }
   if (loaderData.network === "whatsapp") {
-    return pageMeta(
-      "Join Mandi on WhatsApp",
-      "Join the Mandi community on WhatsApp for buying and selling tips, safety alerts and news.",
-    );
+    return pageMeta(m.static_social_whatsapp_meta_title(), m.static_social_whatsapp_meta_description());
   }
   return pageMeta(
-    `Redirecting to ${destination.label}`,
-    `Follow Mandi on ${destination.label} for tips, deals and news from India's marketplace.`,
+    m.static_social_redirect_meta_title({ label: destination.label }),
+    m.static_social_redirect_meta_description({ label: destination.label }),
   );
 };
 
@@ -31,10 +31,7 @@ export default function SocialPage({ loaderData }: Route.ComponentProps) {
   const { network, destination } = loaderData;
   if (!destination) {
     return (
-      <NotFoundState
-        title="Page not found"
-        message="Find Mandi on Facebook, Twitter, YouTube, Instagram and WhatsApp from the links at the bottom of every page."
-      />
+      <NotFoundState title={m.static_social_not_found_title()} message={m.static_social_not_found_text()} />
     );
   }
   if (network === "whatsapp") return <WhatsAppJoin url={destination.url} />;

@@ -5,15 +5,13 @@ import { StoreCard } from "~/app/components/store/store-card";
 import { pageMeta } from "~/app/lib/meta";
 import type { ListingCardView } from "~/domain/listings/listing-views";
 import { searchListings } from "~/domain/listings/search-listings.server";
+import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/store";
 
 const STORE_SIZE = 24;
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Welcome to Our Store",
-    "Shop the newest products on Mandi's store: photos, prices in rupees and where they are.",
-  );
+  pageMeta(m.product_store_title(), m.product_store_meta_description());
 
 /**
  * A navigation inside the app (the router's fetch) streams the products in after the page shell, so it shows the
@@ -24,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const products = searchListings(context.services, { sort: "newest", pageSize: STORE_SIZE }).then(
     (result) => result.listings,
     () => {
-      throw data("The products could not be loaded. Please try again in a moment.", { status: 503 });
+      throw data(m.product_store_load_failed(), { status: 503 });
     },
   );
   const routerFetch = (request.headers.get("Sec-Fetch-Mode") ?? "navigate") !== "navigate";
@@ -35,7 +33,7 @@ function StoreMain({ children }: { children: ReactNode }) {
   return (
     <main className="min-h-[60vh] bg-store px-4 py-8 text-white">
       <div className="mx-auto max-w-7xl">
-        <h1 className="mb-6 text-3xl font-extrabold">Welcome to Our Store</h1>
+        <h1 className="mb-6 text-3xl font-extrabold">{m.product_store_title()}</h1>
         {children}
       </div>
     </main>
@@ -63,14 +61,14 @@ function Loading() {
   return (
     <div role="status" className="flex items-center justify-center gap-3 py-20 text-slate-300">
       <LoaderCircle aria-hidden="true" className="size-8 animate-spin" />
-      <span>Loading products…</span>
+      <span>{m.product_store_loading()}</span>
     </div>
   );
 }
 
 function StoreGrid({ products }: { products: ListingCardView[] }) {
   if (products.length === 0) {
-    return <p className="py-16 text-center text-lg text-slate-300">No products available at the moment.</p>;
+    return <p className="py-16 text-center text-lg text-slate-300">{m.product_store_empty()}</p>;
   }
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
@@ -84,15 +82,17 @@ function StoreGrid({ products }: { products: ListingCardView[] }) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error)
-    ? String(error.data)
-    : error instanceof Error
-      ? error.message
-      : "Unknown error";
+  // An unexpected failure's data is { requestId } (server/page-errors.ts), not a message.
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === "string"
+      ? error.data
+      : error instanceof Error
+        ? error.message
+        : m.product_store_unknown_error();
   return (
     <StoreMain>
       <p role="alert" className="rounded-lg bg-red-950/60 p-4 text-red-100">
-        Error loading products: {message}
+        {m.product_store_error({ message })}
       </p>
     </StoreMain>
   );

@@ -1,26 +1,26 @@
 import type { ReactNode } from "react";
 import { data, Form, Link, redirect } from "react-router";
+import { around } from "~/app/components/auth/message-parts";
 import { Icon } from "~/app/components/ui/icon";
 import { pageMeta } from "~/app/lib/meta";
 import { getNotificationPreferences } from "~/domain/accounts/get-notification-preferences.server";
 import type { EmailKind } from "~/domain/notifications/notification-events";
 import { resubscribe, unsubscribe, verifyUnsubscribeLink } from "~/domain/notifications/unsubscribe.server";
 import { AppError } from "~/domain/shared/app-error";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/unsubscribe";
 
 export const meta: Route.MetaFunction = () => [
-  ...pageMeta("E-mail preferences", "Turn Mandi's e-mails off or on again."),
+  ...pageMeta(m.account_unsubscribe_meta_title(), m.account_unsubscribe_meta_description()),
   { name: "robots", content: "noindex" },
 ];
 
 /** What each kind of e-mail is called on this page and in Settings › Notification Preferences. */
-const KINDS: Record<EmailKind, { name: string; what: string }> = {
-  messages: { name: "New Messages", what: "e-mails about new messages from buyers and sellers" },
-  product: {
-    name: "Product Updates",
-    what: "e-mails about your ads and the ads you saved (reminders, sold, price drops)",
-  },
-};
+const kinds = (): Record<EmailKind, { name: string; what: string }> => ({
+  messages: { name: m.account_pref_new_messages(), what: m.account_unsubscribe_messages_what() },
+  product: { name: m.account_pref_product_updates(), what: m.account_unsubscribe_product_what() },
+});
 
 function linkOf(url: URL) {
   return {
@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { ok: true as const, kind, on };
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    return data({ ok: false as const, message: err.message }, { status: 400 });
+    return data({ ok: false as const, message: localizeText(err.message) }, { status: 400 });
   }
 }
 
@@ -69,39 +69,36 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(`/unsubscribe?${query}`);
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    return data({ message: err.message }, { status: 400 });
+    return data({ message: localizeText(err.message) }, { status: 400 });
   }
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.ok || actionData) {
     return (
-      <Page title="This link does not work">
+      <Page title={m.account_unsubscribe_bad_link()}>
         <p>{actionData?.message ?? (loaderData.ok ? "" : loaderData.message)}</p>
       </Page>
     );
   }
-  const { name, what } = KINDS[loaderData.kind];
+  const { name, what } = kinds()[loaderData.kind];
   return loaderData.on ? (
-    <Page title={`${name} e-mails are on`}>
-      <p>You will get {what} again, at most one every few minutes.</p>
+    <Page title={m.account_unsubscribe_on_title({ name })}>
+      <p>{m.account_unsubscribe_on_text({ what })}</p>
       <Form method="post">
         <input type="hidden" name="intent" value="unsubscribe" />
         <button type="submit" className={BUTTON}>
-          Turn them off
+          {m.account_unsubscribe_turn_off()}
         </button>
       </Form>
     </Page>
   ) : (
-    <Page title={`${name} e-mails are off`}>
-      <p>
-        You will no longer get {what}. Your notifications on Mandi are not affected, and other e-mails (such
-        as password resets) still arrive.
-      </p>
+    <Page title={m.account_unsubscribe_off_title({ name })}>
+      <p>{m.account_unsubscribe_off_text({ what })}</p>
       <Form method="post">
         <input type="hidden" name="intent" value="resubscribe" />
         <button type="submit" className={BUTTON}>
-          Turn them back on
+          {m.account_unsubscribe_turn_on()}
         </button>
       </Form>
     </Page>
@@ -112,17 +109,18 @@ const BUTTON =
   "rounded-full bg-brand px-5 py-2.5 font-bold text-white hover:brightness-125 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
 
 function Page({ title, children }: { title: string; children: ReactNode }) {
+  const [choicesBefore, choicesAfter] = around((x) => m.account_unsubscribe_all_choices({ link: x }));
   return (
     <main className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-10">
       <Icon name="bell" size={36} className="text-brand" />
       <h1 className="text-2xl font-bold">{title}</h1>
       {children}
       <p className="text-sm text-slate-700">
-        All your e-mail choices are in{" "}
+        {choicesBefore}
         <Link to="/settings#settings-preferences" className="font-semibold underline underline-offset-2">
-          Settings › Notification Preferences
+          {m.account_unsubscribe_settings_link()}
         </Link>
-        .
+        {choicesAfter}
       </p>
     </main>
   );

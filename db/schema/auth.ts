@@ -20,6 +20,8 @@ export const users = pgTable("users", {
   location: text("location"),
   locationLat: doublePrecision("location_lat"),
   locationLng: doublePrecision("location_lng"),
+  /** The member's language ("en" or "hi"); null follows the browser (Accept-Language) and the cookie. */
+  locale: text("locale"),
 });
 
 export const sessions = pgTable(

@@ -3,11 +3,15 @@ import { index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/
 export const categories = pgTable("categories", {
   id: serial("id").primaryKey(),
   name: text("name").notNull().unique(),
+  /** The Hindi name shown in Hindi; null shows the English name. The slug never changes with the language. */
+  nameHi: text("name_hi"),
   slug: text("slug").notNull().unique(),
   /** A lucide icon name, rendered by the web app. */
   icon: text("icon").notNull(),
   /** The example title shown as the placeholder when posting in this category. */
   titlePlaceholder: text("title_placeholder").notNull(),
+  /** The same example in Hindi; null shows the English one. */
+  titlePlaceholderHi: text("title_placeholder_hi"),
   sortOrder: integer("sort_order").notNull().default(0),
 });
 
@@ -19,6 +23,8 @@ export const subcategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    /** The Hindi name shown in Hindi; null shows the English name. */
+    nameHi: text("name_hi"),
     slug: text("slug").notNull(),
     icon: text("icon").notNull(),
     sortOrder: integer("sort_order").notNull().default(0),

@@ -23,6 +23,12 @@ export const jobOpenings = pgTable("job_openings", {
   location: text("location").notNull(),
   employmentType: text("employment_type").notNull().default("Full-time"),
   description: text("description").notNull(),
+  // Hindi forms (issue 14, docs/decisions/024-hindi.md): shown in a Hindi request, the English one where empty.
+  titleHi: text("title_hi"),
+  departmentHi: text("department_hi"),
+  locationHi: text("location_hi"),
+  employmentTypeHi: text("employment_type_hi"),
+  descriptionHi: text("description_hi"),
   isOpen: boolean("is_open").notNull().default(true),
   sortOrder: integer("sort_order").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -57,11 +63,20 @@ export const blogPosts = pgTable("blog_posts", {
   body: text("body").notNull(),
   /** Path of the cover image under /images, shipped with the app. */
   image: text("image").notNull(),
+  // Hindi forms (issue 14): shown in a Hindi request, the English one where empty. Author, slug and date stay.
+  titleHi: text("title_hi"),
+  categoryHi: text("category_hi"),
+  excerptHi: text("excerpt_hi"),
+  /** Plain text like `body`, with the same paragraphs. */
+  bodyHi: text("body_hi"),
 });
 
 export const faqItems = pgTable("faq_items", {
   id: serial("id").primaryKey(),
   question: text("question").notNull(),
   answer: text("answer").notNull(),
+  // Hindi forms (issue 14): shown in a Hindi request, the English one where empty.
+  questionHi: text("question_hi"),
+  answerHi: text("answer_hi"),
   sortOrder: integer("sort_order").notNull().default(0),
 });

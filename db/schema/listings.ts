@@ -101,10 +101,15 @@ export const listings = pgTable(
     soldAt: timestamp("sold_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The Latin forms of the Devanagari words of the title and description (domain/listings/indic-text.ts
+     * latinSearchForm), so "honda" finds "होंडा"; empty for an ad written in Latin letters.
+     */
+    searchLatin: text("search_latin").notNull().default(""),
     searchVector: tsvector("search_vector")
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('english', coalesce("category_text", '')), 'B') || setweight(to_tsvector('english', coalesce("description", '')), 'C')`,
+        sql`setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('english', coalesce("category_text", '')), 'B') || setweight(to_tsvector('english', coalesce("description", '')), 'C') || setweight(to_tsvector('english', "search_latin"), 'B')`,
       ),
   },
   (t) => [

@@ -221,6 +221,29 @@ export const notificationPreferences = pgTable("notification_preferences", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A browser's Web Push subscription (one per device): new messages and offers are pushed to it, as the member's
+ * notification preferences allow. Removed when the push service answers 404 or 410.
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The push service's URL for this device: unique, so subscribing again updates the same row. */
+    endpoint: text("endpoint").notNull().unique(),
+    /** The subscription's keys (base64url), for encrypting the payload. */
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    userAgent: text("user_agent"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastPushedAt: timestamp("last_pushed_at", { withTimezone: true }),
+  },
+  (t) => [index("push_subscriptions_user_idx").on(t.userId)],
+);
+
 export const ratingRole = pgEnum("rating_role", ["buyer", "seller"]);
 
 /**

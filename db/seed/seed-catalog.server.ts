@@ -13,9 +13,11 @@ export async function seedCatalog(db: Db): Promise<{ categories: number; subcate
       .values(
         CATEGORIES.map((c, index) => ({
           name: c.name,
+          nameHi: c.nameHi,
           slug: slugify(c.name),
           icon: c.icon,
           titlePlaceholder: c.titlePlaceholder,
+          titlePlaceholderHi: c.titlePlaceholderHi,
           sortOrder: index,
         })),
       )
@@ -30,9 +32,10 @@ export async function seedCatalog(db: Db): Promise<{ categories: number; subcate
     const values = CATEGORIES.flatMap((c) => {
       const categoryId = idBySlug.get(slugify(c.name));
       if (categoryId === undefined) return [];
-      return c.subcategories.map(([name, icon], index) => ({
+      return c.subcategories.map(([name, icon, nameHi], index) => ({
         categoryId,
         name,
+        nameHi,
         slug: slugify(name),
         icon,
         sortOrder: index,

@@ -1,47 +1,65 @@
 import type { EmailMessage } from "~/adapters/email/email";
+import { m } from "~/i18n/paraglide/messages";
+import type { Locale } from "../shared/locale";
 import { OTP_EXPIRES_SECONDS } from "./account-limits";
 
-const codeMinutes = OTP_EXPIRES_SECONDS / 60;
+const codeMinutes = String(OTP_EXPIRES_SECONDS / 60);
 
-export function verificationCodeSms(code: string): string {
-  return `${code} is your Mandi verification code. It expires in ${codeMinutes} minutes. Never share it with anyone.`;
+// In the language of the page that asked for them (the sign-up, the reset), English by default.
+
+export function verificationCodeSms(code: string, locale: Locale = "en"): string {
+  return m.server_sms_verification_code({ code, minutes: codeMinutes }, { locale });
 }
 
-export function passwordResetCodeSms(code: string): string {
-  return `${code} is your Mandi password reset code. It expires in ${codeMinutes} minutes. If you did not ask for it, ignore this message.`;
+export function passwordResetCodeSms(code: string, locale: Locale = "en"): string {
+  return m.server_sms_reset_code({ code, minutes: codeMinutes }, { locale });
 }
 
-export function confirmEmailMessage(to: string, name: string, url: string): EmailMessage {
+function hello(name: string, locale: Locale): string {
+  return name ? m.server_email_hello({ name }, { locale }) : m.server_email_hello_there({}, { locale });
+}
+
+export function confirmEmailMessage(
+  to: string,
+  name: string,
+  url: string,
+  locale: Locale = "en",
+): EmailMessage {
   return {
     to,
-    subject: "Confirm your e-mail address for Mandi",
+    subject: m.server_email_confirm_subject({}, { locale }),
     text: [
-      `Hello ${name || "there"},`,
+      hello(name, locale),
       "",
-      "Please confirm this e-mail address for your Mandi account by opening this link:",
+      m.server_email_confirm_open_link({}, { locale }),
       url,
       "",
-      "The link works for 24 hours. If you did not ask for this, you can ignore this e-mail.",
+      m.server_email_confirm_expiry({}, { locale }),
       "",
-      "— Mandi",
+      m.server_email_signature({}, { locale }),
     ].join("\n"),
   };
 }
 
-export function resetPasswordMessage(to: string, name: string, url: string): EmailMessage {
+export function resetPasswordMessage(
+  to: string,
+  name: string,
+  url: string,
+  locale: Locale = "en",
+): EmailMessage {
   return {
     to,
-    subject: "Reset your Mandi password",
+    subject: m.server_email_reset_subject({}, { locale }),
     text: [
-      `Hello ${name || "there"},`,
+      hello(name, locale),
       "",
-      "Someone (hopefully you) asked to reset the password of your Mandi account. Choose a new one here:",
+      m.server_email_reset_choose({}, { locale }),
       url,
       "",
-      "The link works for 1 hour. Setting a new password signs you out on every device.",
-      "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+      m.server_email_reset_expiry({}, { locale }),
+      m.server_email_reset_ignore({}, { locale }),
       "",
-      "— Mandi",
+      m.server_email_signature({}, { locale }),
     ].join("\n"),
   };
 }

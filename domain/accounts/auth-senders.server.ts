@@ -1,5 +1,6 @@
 import { APIError } from "better-auth/api";
 import type { EmailMessage } from "~/adapters/email/email";
+import { requestLocale } from "../shared/locale";
 import type { Services } from "../shared/services";
 import type { AuthLogger } from "./auth-logger";
 import {
@@ -47,16 +48,17 @@ export function createAuthSenders(services: Pick<Services, "sms" | "email">, log
       .catch((err) => logger?.error({ err, to: message.to }, "an e-mail could not be sent"));
   }
 
+  // Each is sent while answering the person's own request (a sign-up, a reset), in the language of its page.
   return {
-    verificationCode: (to: string, code: string) => sms(to, verificationCodeSms(code)),
+    verificationCode: (to: string, code: string) => sms(to, verificationCodeSms(code, requestLocale())),
     async resetCode(to: string, code: string) {
-      smsInBackground(to, passwordResetCodeSms(code));
+      smsInBackground(to, passwordResetCodeSms(code, requestLocale()));
     },
     async confirmationLink(user: Person, url: string) {
-      email(confirmEmailMessage(user.email, user.name, url));
+      email(confirmEmailMessage(user.email, user.name, url, requestLocale()));
     },
     async resetLink(user: Person, url: string) {
-      email(resetPasswordMessage(user.email, user.name, url));
+      email(resetPasswordMessage(user.email, user.name, url, requestLocale()));
     },
   };
 }

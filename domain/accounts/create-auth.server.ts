@@ -65,6 +65,8 @@ export function createAuth(services: Services, options: AuthOptions) {
       // Reset-link tokens are looked up by identifier, so they are kept hashed; phone codes are hashed in the
       // value instead (the identifier is only "phone-number-otp-<number>").
       storeIdentifier: { default: "hashed", overrides: { "phone-number-": "plain" } },
+      // In the database too when Redis holds them, as sessions are: a code still works while Redis is away.
+      storeInDatabase: true,
     },
     // Our own limits (AUTH_RATE_LIMITS via services.rateLimiter) apply in the before-hook, with the spec's words.
     rateLimit: { enabled: false },

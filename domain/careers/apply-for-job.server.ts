@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { jobApplications, jobOpenings } from "~/db/schema";
+import { m } from "~/i18n/paraglide/messages";
 import { AppError } from "../shared/app-error";
+import { type Locale, requestLocale } from "../shared/locale";
 import { enforceRateLimit } from "../shared/rate-limit.server";
 import type { Services } from "../shared/services";
 import { parseInput } from "../shared/validation-error";
@@ -45,10 +47,12 @@ export async function applyForJob(
       subject: `[Application #${row.id}] ${opening.title} — ${application.name}`,
       text: careersMailText(application, opening, row.id),
     });
+    // The applicant's receipt is in the language of the page they applied from; the team's mail stays English.
+    const locale = requestLocale();
     await services.email.send({
       to: application.email,
-      subject: `We received your application for ${opening.title}`,
-      text: confirmationText(application, opening),
+      subject: m.server_email_careers_subject({ title: opening.title }, { locale }),
+      text: confirmationText(application, opening, locale),
     });
   } catch {
     await services.db.delete(jobApplications).where(eq(jobApplications.id, row.id));
@@ -77,13 +81,13 @@ function careersMailText(a: JobApplication, opening: { title: string; location: 
 }
 
 // Deliberately echoes nothing the applicant typed beyond their name: the form must not relay text to any address.
-function confirmationText(a: JobApplication, opening: { title: string }) {
+function confirmationText(a: JobApplication, opening: { title: string }, locale: Locale) {
   return [
-    `Hello ${a.name},`,
+    m.server_email_hello({ name: a.name }, { locale }),
     "",
-    `Thank you for applying for ${opening.title} at Mandi. Our hiring team reads every application and will`,
-    "get back to you within two weeks if your profile is a match.",
+    m.server_email_careers_thanks_1({ title: opening.title }, { locale }),
+    m.server_email_careers_thanks_2({}, { locale }),
     "",
-    "— The Mandi careers team",
+    m.server_email_careers_signature({}, { locale }),
   ].join("\n");
 }

@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { jobOpenings } from "~/db/schema";
+import { localText } from "../shared/local-text";
 import type { Services } from "../shared/services";
 
 export interface JobOpeningView {
@@ -11,19 +12,22 @@ export interface JobOpeningView {
   description: string;
 }
 
-export const jobOpeningColumns = {
-  slug: jobOpenings.slug,
-  title: jobOpenings.title,
-  department: jobOpenings.department,
-  location: jobOpenings.location,
-  employmentType: jobOpenings.employmentType,
-  description: jobOpenings.description,
-};
+/** An opening's columns, its texts in the request's language (the Hindi form where there is one). */
+export function jobOpeningColumns() {
+  return {
+    slug: jobOpenings.slug,
+    title: localText(jobOpenings.title, jobOpenings.titleHi),
+    department: localText(jobOpenings.department, jobOpenings.departmentHi),
+    location: localText(jobOpenings.location, jobOpenings.locationHi),
+    employmentType: localText(jobOpenings.employmentType, jobOpenings.employmentTypeHi),
+    description: localText(jobOpenings.description, jobOpenings.descriptionHi),
+  };
+}
 
-/** Open positions in display order. */
+/** Open positions in display order, in the request's language. */
 export async function listJobOpenings({ db }: Pick<Services, "db">): Promise<JobOpeningView[]> {
   return db
-    .select(jobOpeningColumns)
+    .select(jobOpeningColumns())
     .from(jobOpenings)
     .where(eq(jobOpenings.isOpen, true))
     .orderBy(asc(jobOpenings.sortOrder), asc(jobOpenings.id));

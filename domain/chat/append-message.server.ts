@@ -4,6 +4,7 @@ import { executeNamed } from "~/db/named-statement.server";
 import { conversations, messages, users } from "~/db/schema";
 import { NOTIFICATION_EVENTS, type NotificationEvent } from "../notifications/notification-events";
 import { noticeMade } from "../notifications/notify.server";
+import { queuePushNotice } from "../notifications/push-notice.server";
 import { AppError } from "../shared/app-error";
 import { banInForce } from "../shared/ban-in-force";
 import type { Services } from "../shared/services";
@@ -38,6 +39,8 @@ interface AppendedRow {
   withheld: boolean;
   noticed: boolean;
   was_unread: boolean;
+  /** The recipient turned push on for a device: only then is a push job queued (a write per message otherwise). */
+  pushable: boolean;
 }
 
 /**
@@ -48,7 +51,7 @@ interface AppendedRow {
  * message is kept for the sender alone, and nobody is told.
  */
 export async function appendMessage(
-  services: Pick<Services, "db" | "realtime" | "jobs">,
+  services: Pick<Services, "db" | "realtime" | "jobs" | "push">,
   input: NewMessage,
 ): Promise<AppendedMessage> {
   const { db } = services;
@@ -62,7 +65,7 @@ export async function appendMessage(
   const dedupeKey = `chat:${input.conversationId}`;
   const rows = await executeNamed<AppendedRow>(
     db,
-    "append_message_v3",
+    "append_message_v4",
     sql`
     with target as (
       select c.id, exists (
@@ -124,7 +127,8 @@ export async function appendMessage(
       returning id
     )
     select inserted.id, inserted.created_at, conv.buyer_id, conv.seller_id, conv.recipient_id, inserted.withheld,
-      exists (select 1 from notice) as noticed, coalesce((select unread from previous), false) as was_unread
+      exists (select 1 from notice) as noticed, coalesce((select unread from previous), false) as was_unread,
+      exists (select 1 from push_subscriptions ps where ps.user_id = conv.recipient_id) as pushable
     from inserted, conv`,
   );
   const row = rows[0];
@@ -153,7 +157,10 @@ export async function appendMessage(
     row.withheld ? [input.senderId] : [input.senderId, recipientId],
     chatEvent({ t: "message", message }),
   );
-  if (row.noticed) await noticeMade(services, { userId: recipientId, email: "messages" }, row.was_unread);
+  if (row.noticed) {
+    await noticeMade(services, { userId: recipientId, email: "messages" }, row.was_unread);
+    if (row.pushable) await queuePushNotice(services, { userId: recipientId, dedupeKey });
+  }
   return { message, duplicate: false };
 }
 

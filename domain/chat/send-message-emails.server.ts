@@ -1,7 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { notificationPreferences, users } from "~/db/schema";
+import { localizeTextIn } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 import { isPhoneOnlyEmail } from "../accounts/phone-only-email";
 import { unsubscribeUrl } from "../notifications/unsubscribe.server";
+import { isLocale, type Locale } from "../shared/locale";
 import type { Services } from "../shared/services";
 
 interface UnreadRow {
@@ -30,6 +33,7 @@ export async function sendMessageEmails(
     .select({
       email: users.email,
       name: users.name,
+      locale: users.locale,
       cursor: notificationPreferences.messagesEmailedUpTo,
       wanted: notificationPreferences.newMessages,
     })
@@ -66,7 +70,8 @@ export async function sendMessageEmails(
   if (!wanted || isPhoneOnlyEmail(member.email)) return { messages: unread.rows.length, sent: false };
 
   try {
-    await services.email.send(messageDigest(services.settings, me, member.name, member.email, unread.rows));
+    const locale = isLocale(member.locale) ? member.locale : "en";
+    await services.email.send(messageDigest(services.settings, me, member, unread.rows, locale));
   } catch (err) {
     await db
       .update(notificationPreferences)
@@ -83,46 +88,64 @@ export async function sendMessageEmails(
   return { messages: unread.rows.length, sent: true };
 }
 
+/** The e-mail in the member's language (users.locale; English when they never chose). */
 function messageDigest(
   settings: Services["settings"],
   userId: string,
-  name: string,
-  to: string,
+  member: { name: string; email: string },
   rows: UnreadRow[],
+  locale: Locale,
 ) {
   const chats = new Map<string, { sender: string; subject: string; count: number; last: string }>();
   for (const row of rows) {
     const key = String(row.conversation_id);
     const chat = chats.get(key) ?? {
-      sender: row.sender_name.trim() || "User",
+      sender: row.sender_name.trim() || m.server_email_messages_user({}, { locale }),
       subject: row.subject,
       count: 0,
       last: "",
     };
     chat.count += 1;
-    chat.last = row.kind === "photo" ? "(a photo)" : row.body;
+    // An offer's line ("Offered ₹500") is Mandi's words; a text is the sender's own.
+    chat.last =
+      row.kind === "photo"
+        ? m.server_email_messages_photo({}, { locale })
+        : row.kind === "offer"
+          ? localizeTextIn(row.body, locale)
+          : row.body;
     chats.set(key, chat);
   }
   const total = rows.length;
   const lines = [...chats.entries()].slice(0, CHATS_LISTED).map(([id, chat]) => {
     const last = chat.last.length > 120 ? `${chat.last.slice(0, 119)}…` : chat.last;
-    return `${chat.sender} about “${chat.subject}” (${chat.count} new): ${last}\n${settings.publicUrl}/messages?c=${id}`;
+    const line = m.server_email_messages_chat_line(
+      { sender: chat.sender, subject: chat.subject, count: String(chat.count), last },
+      { locale },
+    );
+    return `${line}\n${settings.publicUrl}/messages?c=${id}`;
   });
-  const more = chats.size > CHATS_LISTED ? [`…and ${chats.size - CHATS_LISTED} more chats.`] : [];
+  const more =
+    chats.size > CHATS_LISTED
+      ? [m.server_email_messages_more_chats({ count: String(chats.size - CHATS_LISTED) }, { locale })]
+      : [];
   const unsubscribe = unsubscribeUrl(settings, userId, "messages");
+  const name = member.name.trim();
   return {
-    to,
-    subject: total === 1 ? "You have a new message on Mandi" : `You have ${total} new messages on Mandi`,
+    to: member.email,
+    subject:
+      total === 1
+        ? m.server_email_messages_subject_one({}, { locale })
+        : m.server_email_messages_subject_many({ count: String(total) }, { locale }),
     text: [
-      `Hello ${name.trim() || "there"},`,
+      name ? m.server_email_hello({ name }, { locale }) : m.server_email_hello_there({}, { locale }),
       "",
       ...lines.flatMap((line) => [line, ""]),
       ...more,
-      `Reply on Mandi: ${settings.publicUrl}/messages`,
+      m.server_email_messages_reply({ url: `${settings.publicUrl}/messages` }, { locale }),
       "",
-      "Stay safe: never share a UPI PIN or an OTP, and see the item before you pay.",
+      m.server_email_messages_stay_safe({}, { locale }),
       "",
-      `You get these e-mails because “New Messages” is on in your notification preferences. Turn them off: ${unsubscribe}`,
+      m.server_email_messages_why({ url: unsubscribe }, { locale }),
     ].join("\n"),
     unsubscribeUrl: unsubscribe,
   };

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { blogPosts } from "~/db/schema";
+import { localText } from "../shared/local-text";
 import type { Services } from "../shared/services";
 import { type BlogPostSummary, blogPostSummaryColumns } from "./list-blog-posts.server";
 
@@ -8,13 +9,13 @@ export interface BlogPost extends BlogPostSummary {
   paragraphs: string[];
 }
 
-/** One post by slug, or undefined when there is none. */
+/** One post by slug in the request's language, or undefined when there is none. */
 export async function findBlogPost(
   { db }: Pick<Services, "db">,
   slug: string,
 ): Promise<BlogPost | undefined> {
   const [row] = await db
-    .select({ ...blogPostSummaryColumns, body: blogPosts.body })
+    .select({ ...blogPostSummaryColumns(), body: localText(blogPosts.body, blogPosts.bodyHi) })
     .from(blogPosts)
     .where(eq(blogPosts.slug, slug))
     .limit(1);

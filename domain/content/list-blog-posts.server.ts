@@ -1,5 +1,6 @@
 import { desc } from "drizzle-orm";
 import { blogPosts } from "~/db/schema";
+import { localText } from "../shared/local-text";
 import type { Services } from "../shared/services";
 
 export interface BlogPostSummary {
@@ -14,20 +15,23 @@ export interface BlogPostSummary {
   image: string;
 }
 
-export const blogPostSummaryColumns = {
-  slug: blogPosts.slug,
-  title: blogPosts.title,
-  author: blogPosts.author,
-  category: blogPosts.category,
-  publishedOn: blogPosts.publishedOn,
-  excerpt: blogPosts.excerpt,
-  image: blogPosts.image,
-};
+/** The summary's columns, its texts in the request's language (the Hindi form where there is one). */
+export function blogPostSummaryColumns() {
+  return {
+    slug: blogPosts.slug,
+    title: localText(blogPosts.title, blogPosts.titleHi),
+    author: blogPosts.author,
+    category: localText(blogPosts.category, blogPosts.categoryHi),
+    publishedOn: blogPosts.publishedOn,
+    excerpt: localText(blogPosts.excerpt, blogPosts.excerptHi),
+    image: blogPosts.image,
+  };
+}
 
-/** Every post, newest first. */
+/** Every post, newest first, in the request's language. */
 export async function listBlogPosts({ db }: Pick<Services, "db">): Promise<BlogPostSummary[]> {
   return db
-    .select(blogPostSummaryColumns)
+    .select(blogPostSummaryColumns())
     .from(blogPosts)
     .orderBy(desc(blogPosts.publishedOn), desc(blogPosts.id));
 }

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { cacheCounts } from "../shared/cache-counts";
 import type { Services } from "../shared/services";
 
 export interface NamedPoint {
@@ -11,6 +12,7 @@ export interface NamedPoint {
 /** Chosen locations repeat all day (a few hundred towns): their points, most recently used last. */
 const points = new Map<string, NamedPoint | null>();
 const MAX_POINTS = 500;
+const counts = cacheCounts("location-point");
 
 /**
  * Where "near you" is measured from: the point of the chosen location ("PUNE, INDIA" → Pune), from the seeded
@@ -26,8 +28,10 @@ export async function locationPoint(
     const known = points.get(name) ?? null;
     points.delete(name);
     points.set(name, known);
+    counts.hits++;
     return known;
   }
+  counts.misses++;
   const result = (await db.execute(sql`
     select name, lat, lng from (
       select name, lat, lng, 0 as source, 0 as rank from cities where upper(name) = ${name}

@@ -1,8 +1,7 @@
-import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
-import { findNearestCity } from "./find-nearest-city.server";
 import { findNearestPlace, NEAREST_PIN_METRES } from "./find-nearest-place.server";
 import { DEFAULT_LOCATION } from "./geo-schemas";
+import { nearestPlaceIndexes } from "./nearest-place-index.server";
 
 export interface ReverseGeocodeResult {
   /** "Pune, India" (spec: 'city, country'), or INDIA when the position cannot be named. */
@@ -36,13 +35,11 @@ export async function reverseGeocode(
   return { location: `${name}, India`, city: name, country: "India", source: "places" };
 }
 
-/** Mandi's ~96 seeded cities, for a database whose places table is not loaded (the tests' reference dump). */
-async function nearestSeededCity(services: Pick<Services, "db">, input: { lat: number; lng: number }) {
-  try {
-    const city = await findNearestCity(services, input);
-    return city.distanceMetres <= NEAREST_PIN_METRES ? city.name : null;
-  } catch (err) {
-    if (err instanceof AppError) return null;
-    throw err;
-  }
+/**
+ * Mandi's ~96 seeded cities, for a database whose places table is not loaded (the tests' reference dump): the
+ * nearest within NEAREST_PIN_METRES, from the points kept in memory (findNearestCity's answer, without its SQL).
+ */
+async function nearestSeededCity({ db }: Pick<Services, "db">, { lat, lng }: { lat: number; lng: number }) {
+  const { seededCities } = await nearestPlaceIndexes(db);
+  return seededCities.nearest(lat, lng, NEAREST_PIN_METRES)?.place.name ?? null;
 }

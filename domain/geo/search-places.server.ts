@@ -4,8 +4,10 @@ import { toSearchName } from "~/db/seed/place-search-name";
 import type { Services } from "../shared/services";
 import { placeNameIndex } from "./place-name-index.server";
 import { type PlaceKind, type PlaceView, placeLabel } from "./place-views";
+import { nearestNamedPlace, townOf } from "./town-of-place";
 
 export const PLACE_SEARCH_LIMIT = 10;
+const NEAREST_OFFICE_METRES = 3_000;
 /** Longer words are typo-tolerant through trigrams alone; shorter ones also try their letters swapped. */
 const SWAP_MAX_LENGTH = 8;
 
@@ -31,6 +33,7 @@ export async function searchPlaces({ db }: Pick<Services, "db">, input: { q: str
   const rows = /^\d{6}$/.test(text.replace(/ /g, ""))
     ? await findByPin(db, text.replace(/ /g, ""))
     : await findByName(db, text);
+  const index = await placeNameIndex(db);
   const seen = new Set<string>();
   const found: PlaceView[] = [];
   for (const row of rows) {
@@ -43,7 +46,7 @@ export async function searchPlaces({ db }: Pick<Services, "db">, input: { q: str
       lat: Number(row.lat),
       lng: Number(row.lng),
     };
-    const view = { ...place, label: placeLabel(place) };
+    const view = { ...place, label: placeLabel(place), town: townOf(index.places, place)?.name ?? null };
     // A post office called like its town ("Pune H.O") adds nothing next to the town itself.
     const key = row.kind === "pin" ? view.label : `${row.search_name}|${row.state}`;
     if (seen.has(key)) continue;
@@ -51,6 +54,26 @@ export async function searchPlaces({ db }: Pick<Services, "db">, input: { q: str
     found.push(view);
   }
   return found.slice(0, PLACE_SEARCH_LIMIT);
+}
+
+/** Where a device stands, as the place an ad there would name: the nearest post office within 3 km, else a town. */
+export async function nearestAdPlace(
+  { db }: Pick<Services, "db">,
+  point: { lat: number; lng: number },
+): Promise<PlaceView | null> {
+  const index = await placeNameIndex(db);
+  const found = nearestNamedPlace(index.places, point, NEAREST_OFFICE_METRES);
+  if (!found) return null;
+  const place = {
+    kind: found.kind,
+    name: found.name,
+    district: found.district,
+    state: found.state,
+    pincode: found.pincode,
+    lat: found.lat,
+    lng: found.lng,
+  };
+  return { ...place, label: placeLabel(place), town: townOf(index.places, place)?.name ?? null };
 }
 
 async function findByPin(db: Services["db"], pin: string): Promise<PlaceRow[]> {

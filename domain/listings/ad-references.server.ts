@@ -1,7 +1,9 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { categories, cities, photoUploads, states, subcategories } from "~/db/schema";
+import { categories, photoUploads, subcategories } from "~/db/schema";
+import { type AdPlace, resolveAdPlace } from "../geo/resolve-ad-place.server";
 import { AppError } from "../shared/app-error";
+import { latinSearchForm } from "./indic-text";
 import type { PostAd } from "./listing-schemas";
 
 export const CITY_NOT_FOUND = "Choose a city from the list.";
@@ -10,22 +12,20 @@ export const PHOTO_GONE = "A photo is no longer available. Please remove it and 
 export interface AdReferences {
   category: { id: number; name: string };
   subcategory: { id: number; name: string };
-  city: { name: string; state: string; lat: number; lng: number };
+  place: AdPlace;
 }
 
-/** The category, subcategory and city an ad names, or VALIDATION naming the field that matches nothing. */
+/**
+ * The category, subcategory and place an ad names (the City field: a town, locality or PIN; decision 016), or
+ * VALIDATION naming the field that matches nothing.
+ */
 export async function resolveAdReferences(db: Db, ad: PostAd): Promise<AdReferences> {
-  const [[category], [city]] = await Promise.all([
+  const [[category], place] = await Promise.all([
     db
       .select({ id: categories.id, name: categories.name })
       .from(categories)
       .where(eq(categories.slug, ad.category)),
-    db
-      .select({ name: cities.name, state: states.name, lat: cities.lat, lng: cities.lng })
-      .from(cities)
-      .innerJoin(states, eq(states.id, cities.stateId))
-      .where(sql`lower(${cities.name}) = ${ad.city.toLowerCase()}`)
-      .limit(1),
+    resolveAdPlace(db, ad),
   ]);
   const fields: Record<string, string> = {};
   if (!category) fields.category = "Choose a category.";
@@ -36,11 +36,11 @@ export async function resolveAdReferences(db: Db, ad: PostAd): Promise<AdReferen
         .where(and(eq(subcategories.categoryId, category.id), eq(subcategories.slug, ad.subcategory)))
     : [];
   if (category && !subcategory) fields.subcategory = "Choose a subcategory.";
-  if (!city) fields.city = CITY_NOT_FOUND;
-  if (!category || !subcategory || !city) {
+  if (!place) fields.city = CITY_NOT_FOUND;
+  if (!category || !subcategory || !place) {
     throw new AppError("VALIDATION", Object.values(fields)[0] ?? CITY_NOT_FOUND, fields);
   }
-  return { category, subcategory, city };
+  return { category, subcategory, place };
 }
 
 /** The listing columns an ad sets, the same on posting and on editing. */
@@ -54,14 +54,15 @@ export function adColumns(ad: PostAd, refs: AdReferences) {
     categoryId: refs.category.id,
     subcategoryId: refs.subcategory.id,
     categoryText: `${refs.category.name} ${refs.subcategory.name}`,
+    searchLatin: latinSearchForm(ad.title, ad.description),
     condition: ad.condition,
     attributes: ad.attributes,
-    city: refs.city.name,
-    state: refs.city.state,
-    locality: ad.locality,
-    pincode: ad.pincode,
-    lat: refs.city.lat,
-    lng: refs.city.lng,
+    city: refs.place.city,
+    state: refs.place.state,
+    locality: refs.place.locality,
+    pincode: refs.place.pincode,
+    lat: refs.place.lat,
+    lng: refs.place.lng,
     sellerName: ad.sellerName,
     sellerPhone: ad.sellerPhone,
     showPhone: ad.showPhone,

@@ -68,7 +68,8 @@ export async function correctTypos({ db }: Pick<Services, "db">, text: string): 
 /** Letter-only words of MIN_LENGTH or more that are not excluded (`-word`) or the `or` operator. */
 function correctableTokens(text: string): Token[] {
   const tokens: Token[] = [];
-  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+  // Letters with their marks: a Devanagari word's vowel signs and virama are marks (\p{M}), not letters.
+  for (const match of text.matchAll(/[\p{L}\p{M}\p{N}]+/gu)) {
     const raw = match[0];
     const start = match.index ?? 0;
     if (raw.length < MIN_LENGTH || /\p{N}/u.test(raw) || text[start - 1] === "-") continue;

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { categories, listingPhotos, listings, subcategories, users } from "~/db/schema";
 import { AppError } from "../shared/app-error";
+import { localText } from "../shared/local-text";
 import type { Services } from "../shared/services";
 import type { ListingDetailView } from "./listing-views";
 
@@ -15,8 +16,16 @@ export async function getListing(
   const [row] = await db
     .select({
       listing: listings,
-      category: { id: categories.id, name: categories.name, slug: categories.slug },
-      subcategory: { id: subcategories.id, name: subcategories.name, slug: subcategories.slug },
+      category: {
+        id: categories.id,
+        name: localText(categories.name, categories.nameHi),
+        slug: categories.slug,
+      },
+      subcategory: {
+        id: subcategories.id,
+        name: localText(subcategories.name, subcategories.nameHi),
+        slug: subcategories.slug,
+      },
       sellerCreatedAt: users.createdAt,
       sellerPhoneVerified: users.phoneNumberVerified,
       otherActiveAds: sql<number>`(

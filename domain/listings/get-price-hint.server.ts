@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { localNameSql } from "../catalog/local-name";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
 import {
@@ -70,7 +71,7 @@ export async function getPriceHint(
     : null;
   const result = (await db.execute(sql`
     with sub as (
-      select s.id, s.name from subcategories s join categories c on c.id = s.category_id
+      select s.id, ${localNameSql("s")} as name from subcategories s join categories c on c.id = s.category_id
       where c.slug = ${input.category} and s.slug = ${input.subcategory}
     ), place as (
       select ci.name as city, st.name as state from cities ci join states st on st.id = ci.state_id

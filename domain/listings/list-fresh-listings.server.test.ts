@@ -58,6 +58,21 @@ describe("listFreshListings", () => {
     expect(await listFreshListings(services(), { location: "MUMBAI, INDIA" })).toEqual(fresh);
   });
 
+  it("with a distance chosen, shows only the ads that near; without a town the distance means nothing", async () => {
+    const db = database.db;
+    await insertListing(db, { title: "Delhi", ...DELHI, postedAt: hoursAgo(1) });
+    await insertListing(db, { title: "Thane", ...THANE, postedAt: hoursAgo(2) });
+    await insertListing(db, { title: "Mumbai", ...MUMBAI, postedAt: hoursAgo(3) });
+    const within = async (radiusKm: number) =>
+      (await listFreshListings(services(), { location: "MUMBAI, INDIA", radiusKm })).map((l) => l.title);
+    // Thane is ~19 km from Mumbai's point.
+    expect(await within(10)).toEqual(["Mumbai"]);
+    expect(await within(25)).toEqual(["Mumbai", "Thane"]);
+    expect(await within(100)).toEqual(["Mumbai", "Thane"]);
+    const anywhere = await listFreshListings(services(), { location: "INDIA", radiusKm: 10 });
+    expect(anywhere.map((l) => l.title)).toEqual(["Delhi", "Thane", "Mumbai"]);
+  });
+
   it("falls back to newest first for a location that is not a known city", async () => {
     await insertListing(database.db, { title: "Older", postedAt: hoursAgo(2) });
     await insertListing(database.db, { title: "Newer", postedAt: hoursAgo(1) });

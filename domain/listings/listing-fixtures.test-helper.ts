@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { categories, listingPhotos, listings, subcategories, users } from "~/db/schema";
+import { latinSearchForm } from "./indic-text";
 
 /** Test fixtures: a seller and listings in the reference categories the seed provides. */
 
@@ -41,12 +42,14 @@ export async function insertListing(db: Db, fixture: ListingFixture): Promise<nu
         .where(and(eq(subcategories.categoryId, category.id), eq(subcategories.slug, subSlug)))
     : [undefined];
   if (subSlug && !sub) throw new Error(`no subcategory ${subSlug}`);
+  const description = fixture.description ?? "A fine item in good shape.";
   const [row] = await db
     .insert(listings)
     .values({
       userId: fixture.userId ?? "seller-1",
       title: fixture.title,
-      description: fixture.description ?? "A fine item in good shape.",
+      description,
+      searchLatin: latinSearchForm(fixture.title, description),
       price: fixture.price === undefined ? 1000 : fixture.price,
       priceText: fixture.priceText ?? null,
       categoryId: category.id,

@@ -8,7 +8,6 @@ import {
   POSTED_WITHIN,
   type PostedWithin,
   RADIUS_KM,
-  type RadiusKm,
 } from "./listing-options";
 
 export * from "./listing-options";
@@ -95,8 +94,8 @@ export interface ListingSearchInput {
   city?: string | undefined;
   /** The place "near you" is measured from (the chosen location's point, or lat/lng on the API). */
   near?: { lat: number; lng: number } | undefined;
-  /** Only ads within this many km of `near` (none: any distance). */
-  radiusKm?: RadiusKm | undefined;
+  /** Only ads within this many km of `near` (none: any distance); pages offer RADIUS_KM, saved searches keep 1–500. */
+  radiusKm?: number | undefined;
   sort?: ListingSort | undefined;
   page?: number | undefined;
   pageSize?: number | undefined;

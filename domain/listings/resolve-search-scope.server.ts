@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { categories, cities, subcategories } from "~/db/schema";
 import { AppError } from "../shared/app-error";
+import { localText } from "../shared/local-text";
 import type { Services } from "../shared/services";
 import type { ListingSearchInput } from "./listings-schemas";
 
@@ -24,7 +25,11 @@ export async function resolveSearchScope(
   const [category, city] = await Promise.all([
     input.category
       ? db
-          .select({ id: categories.id, name: categories.name, slug: categories.slug })
+          .select({
+            id: categories.id,
+            name: localText(categories.name, categories.nameHi),
+            slug: categories.slug,
+          })
           .from(categories)
           .where(eq(categories.slug, input.category))
           .then((rows) => rows[0])
@@ -43,7 +48,11 @@ export async function resolveSearchScope(
   let subcategory: SearchScope["subcategory"] = null;
   if (category && input.subcategory) {
     const [row] = await db
-      .select({ id: subcategories.id, name: subcategories.name, slug: subcategories.slug })
+      .select({
+        id: subcategories.id,
+        name: localText(subcategories.name, subcategories.nameHi),
+        slug: subcategories.slug,
+      })
       .from(subcategories)
       .where(and(eq(subcategories.categoryId, category.id), eq(subcategories.slug, input.subcategory)));
     if (!row) throw new AppError("NOT_FOUND", "Subcategory not found.");

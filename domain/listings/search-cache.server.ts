@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { cacheCounts } from "../shared/cache-counts";
 import type { Services } from "../shared/services";
 import type { ListingSearchInput } from "./listings-schemas";
 
@@ -48,10 +49,13 @@ export async function cachedUntilListingsChange<T>(
   const now = Date.now();
   const known = entries.get(key) as Entry<T> | undefined;
   entries.delete(key);
+  const counts = cacheCounts(`listings-${namespace}`);
   if (known && known.version === version && now - known.at < searchCacheTuning.ttlMs) {
     entries.set(key, known); // most recently used last
+    counts.hits++;
     return known.result;
   }
+  counts.misses++;
   const entry: Entry<T> = { version, at: now, result: run() };
   entries.set(key, entry);
   if (entries.size > searchCacheTuning.maxEntries) entries.delete(entries.keys().next().value as string);
@@ -83,6 +87,14 @@ function entriesOf(db: Db, namespace: string): Map<string, Entry<unknown>> {
  */
 export async function listingsChanged(db: Db): Promise<void> {
   await db.execute(sql`select nextval('listing_changes')`);
+}
+
+/**
+ * The `listing_changes` counter now (read once per turn of the event loop for all callers): whatever is kept under
+ * one value is right until it moves. Kept search pages use it too (server/search-page-cache.ts).
+ */
+export function listingsVersion(db: Db): Promise<string> {
+  return listingChangesVersion(db);
 }
 
 /** Per database: the counter read that callers may still join, because it has not been sent yet. */

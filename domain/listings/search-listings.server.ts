@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { cities } from "~/db/schema";
+import { cities, listings, places } from "~/db/schema";
 import type { Services } from "../shared/services";
 import { correctTypos } from "./correct-typos.server";
 import { toListingCard } from "./listing-card-columns.server";
@@ -7,7 +7,7 @@ import type { ListingCardView } from "./listing-views";
 import { type ListingSearchInput, type ListingSort, SEARCH_PAGE_SIZE } from "./listings-schemas";
 import { prefixTsQuery } from "./prefix-ts-query.server";
 import { resolveSearchScope, type SearchScope } from "./resolve-search-scope.server";
-import { cachedSearch } from "./search-cache.server";
+import { cachedSearch, cachedUntilListingsChange } from "./search-cache.server";
 import { AD_TOWN_REACH_KM, searchFilters, selectPage } from "./search-sql.server";
 
 export interface ListingSearchResult extends SearchScope {
@@ -67,6 +67,7 @@ async function searchText(
   const tsQuery = text ? await cachedTsQuery(services, text) : "";
   const query: SQL | undefined = tsQuery ? sql`${tsQuery}::tsquery` : undefined;
   const where = searchFilters(input, scope, query, nearby);
+  const whereByTown = nearby?.towns.map((town) => searchFilters(input, scope, query, { towns: [town] }));
   const sort: ListingSort =
     input.sort === "relevance" || input.sort === undefined || (input.sort === "nearest" && !input.near)
       ? query
@@ -78,6 +79,7 @@ async function searchText(
 
   const { rows, count } = await selectPage(services, {
     where,
+    whereByTown,
     near: input.near,
     query,
     tsQuery,
@@ -111,16 +113,29 @@ async function cachedTsQuery(services: Pick<Services, "db">, text: string): Prom
   return query;
 }
 
-/** The towns (as ads name them) within `km` of a point: a cube test on the towns' few rows. */
+/**
+ * The towns (as ads name them) within `km` of a point: Mandi's own cities, and the other towns of India (places)
+ * that have a live ad — an ad may be posted in any town (decision 016). Kept until the listings change.
+ */
 async function townsWithin(
   { db }: Pick<Services, "db">,
   near: { lat: number; lng: number },
   km: number,
 ): Promise<{ towns: string[] }> {
-  const origin = sql`ll_to_earth(${near.lat}, ${near.lng})`;
-  const rows = await db
-    .select({ name: cities.name })
-    .from(cities)
-    .where(sql`earth_distance(${origin}, ll_to_earth(${cities.lat}, ${cities.lng})) <= ${km * 1000}`);
-  return { towns: rows.map((row) => row.name) };
+  return cachedUntilListingsChange(db, "towns", `${near.lat}|${near.lng}|${km}`, async () => {
+    const origin = sql`ll_to_earth(${near.lat}, ${near.lng})`;
+    const metres = km * 1000;
+    const result = (await db.execute(sql`
+      select ${cities.name} as name from ${cities}
+      where earth_distance(${origin}, ll_to_earth(${cities.lat}, ${cities.lng})) <= ${metres}
+      union
+      select p.name from ${places} p
+      where p.kind = 'city'
+        and earth_box(${origin}, ${metres}::float8) @> ll_to_earth(p.lat, p.lng)
+        and earth_distance(${origin}, ll_to_earth(p.lat, p.lng)) <= ${metres}
+        and exists (select 1 from ${listings} l where l.city = p.name and l.status = 'active')`)) as unknown as {
+      rows: { name: string }[];
+    };
+    return { towns: result.rows.map((row) => row.name) };
+  });
 }

@@ -4,8 +4,10 @@ import type { Services } from "../shared/services";
 import { estimatedMatchShare } from "./lexeme-frequencies.server";
 import { type ListingCardRow, listingCardColumns } from "./listing-card-columns.server";
 import type { ListingSearchInput, ListingSort, PostedWithin } from "./listings-schemas";
+import { selectNewestByTown } from "./newest-by-town-sql.server";
 import { recentListingsBound, recentListingsTuning } from "./recent-listings-bound.server";
 import type { SearchScope } from "./resolve-search-scope.server";
+import { withinRadius } from "./within-radius-sql.server";
 
 /**
  * Relevance ranks only the newest matches: a common word matches a fifth of a million listings, and ranking all
@@ -53,19 +55,19 @@ export function searchFilters(
   }
   if (input.near && input.radiusKm) {
     const metres = input.radiusKm * 1000;
-    const origin = sql`ll_to_earth(${input.near.lat}, ${input.near.lng})`;
-    const within = sql`earth_distance(${origin}, ll_to_earth(${listings.lat}, ${listings.lng})) <= ${metres}`;
     if (nearest) {
       // The same index bounds the distance-ordered scan: it stops at the circle's cube.
+      const origin = sql`ll_to_earth(${input.near.lat}, ${input.near.lng})`;
+      const point = sql`ll_to_earth(${listings.lat}, ${listings.lng})`;
       list.push(
-        sql`earth_box(${origin}, ${metres}) @> ll_to_earth(${listings.lat}, ${listings.lng})`,
-        within,
+        sql`earth_box(${origin}, ${metres}) @> ${point}`,
+        sql`earth_distance(${origin}, ${point}) <= ${metres}`,
       );
     } else {
       // Newest or by price: the towns around the point (an ad's point is within AD_TOWN_REACH_KM of its town),
-      // so PostgreSQL reads those towns' ads newest first from listings_city_status_posted_idx, then the exact
-      // distance. The cube test is estimated at a few hundred rows and made it read and sort all 25,000 ads
-      // around a big city (270 ms at a million listings).
+      // whose ads PostgreSQL reads newest first from the (city, status, posted_at, id) indexes, then the distance.
+      // The cube test is estimated at a few hundred rows and made it read and sort all 25,000 ads around a big
+      // city (270 ms at a million listings).
       const towns = nearby?.towns ?? [];
       // One town as an equality: only then is the index read in posted_at order (= ANY of one is not).
       const inTowns =
@@ -74,7 +76,7 @@ export function searchFilters(
           : towns.length === 1
             ? eq(listings.city, towns[0] as string)
             : inArray(listings.city, towns);
-      list.push(inTowns, within);
+      list.push(inTowns, withinRadius(input.near, metres));
     }
   }
   if (query) list.push(sql`${listings.searchVector} @@ ${query}`);
@@ -83,6 +85,13 @@ export function searchFilters(
 
 interface PageRequest {
   where: SQL;
+  /**
+   * A radius search's filters, one per town within reach (`where` holds them all): newest first then merges one
+   * ordered read per town. Such a search also skips the first pass over the recent listings (text searches): a
+   * radius holds a small share of them, so that pass rarely filled the window, and PostgreSQL made it by
+   * intersecting a town with the word's whole GIN bitmap ("sale" around Pune: 170 ms, then the full pass anyway).
+   */
+  whereByTown?: SQL[] | undefined;
   /** Where "nearest" measures from. */
   near?: { lat: number; lng: number } | undefined;
   query: SQL | undefined;
@@ -104,7 +113,7 @@ export async function selectPage(
   page: PageRequest,
 ): Promise<{ rows: ListingCardRow[]; count: Counted }> {
   if (page.sort === "relevance" && page.query) {
-    const since = await recentListingsBound(db);
+    const since = page.whereByTown ? null : await recentListingsBound(db);
     if (since && (await mayFillWindowRecently(db, page.tsQuery))) {
       const recent = await selectRankedPage(db, {
         ...page,
@@ -121,14 +130,18 @@ export async function selectPage(
     return { rows, count: page.offset === 0 ? capped(0) : await countMatches(db, page.where) };
   }
   const [rows, count] = await Promise.all([
-    db
-      .select(listingCardColumns)
-      .from(listings)
-      .where(page.where)
-      .orderBy(...ordering(page.sort, page.near))
-      .limit(page.limit)
-      .offset(page.offset) as Promise<ListingCardRow[]>,
-    page.query ? countTextMatches(db, page.where, page.tsQuery) : countMatches(db, page.where),
+    page.sort === "newest" && page.whereByTown
+      ? selectNewestByTown(db, page.whereByTown, page.limit, page.offset)
+      : (db
+          .select(listingCardColumns)
+          .from(listings)
+          .where(page.where)
+          .orderBy(...ordering(page.sort, page.near))
+          .limit(page.limit)
+          .offset(page.offset) as Promise<ListingCardRow[]>),
+    page.query && !page.whereByTown
+      ? countTextMatches(db, page.where, page.tsQuery)
+      : countMatches(db, page.where),
   ]);
   return { rows, count };
 }

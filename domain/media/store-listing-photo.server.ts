@@ -3,9 +3,10 @@ import sharp, { type Metadata } from "sharp";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
 import { perceptualHash } from "./perceptual-hash.server";
+import { PHOTO_WIDTHS } from "./photo-widths";
 
-/** Widths every listing photo is stored in; cards use the small ones, the gallery the large. */
-export const PHOTO_WIDTHS = [320, 640, 1280] as const;
+export { PHOTO_WIDTHS };
+
 /** Refuse decompression bombs: no more pixels than a 50-megapixel camera produces. */
 const MAX_INPUT_PIXELS = 50_000_000;
 

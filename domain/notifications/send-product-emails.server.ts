@@ -1,6 +1,9 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { notificationPreferences, notifications, users } from "~/db/schema";
+import { localizeTextIn } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 import { isPhoneOnlyEmail } from "../accounts/phone-only-email";
+import { isLocale } from "../shared/locale";
 import type { Services } from "../shared/services";
 import { unsubscribeUrl } from "./unsubscribe.server";
 
@@ -34,7 +37,12 @@ export async function sendProductEmails(
     });
   if (claimed.length === 0) return { notifications: 0, sent: false };
   const [member] = await db
-    .select({ email: users.email, name: users.name, wanted: notificationPreferences.productUpdates })
+    .select({
+      email: users.email,
+      name: users.name,
+      locale: users.locale,
+      wanted: notificationPreferences.productUpdates,
+    })
     .from(users)
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
     .where(eq(users.id, input.userId));
@@ -43,25 +51,33 @@ export async function sendProductEmails(
   }
   const { settings } = services;
   const unsubscribe = unsubscribeUrl(settings, input.userId, "product");
+  // In the member's language (users.locale; English when they never chose). The notices were written in
+  // English when they happened, and are read in it again here.
+  const locale = isLocale(member.locale) ? member.locale : "en";
+  const local = (text: string) => localizeTextIn(text, locale);
+  const name = member.name.trim();
+  const first = claimed[0]?.title;
   try {
     await services.email.send({
       to: member.email,
       subject:
         claimed.length === 1
-          ? (claimed[0]?.title ?? "News about your ads")
-          : `${claimed.length} updates about ads on Mandi`,
+          ? first
+            ? local(first)
+            : m.server_email_product_subject_default({}, { locale })
+          : m.server_email_product_subject_many({ count: String(claimed.length) }, { locale }),
       text: [
-        `Hello ${member.name.trim() || "there"},`,
+        name ? m.server_email_hello({ name }, { locale }) : m.server_email_hello_there({}, { locale }),
         "",
         ...claimed.flatMap((n) => [
-          n.title,
-          n.body,
+          local(n.title),
+          local(n.body),
           `${settings.publicUrl}${n.link ?? "/notifications"}`,
           "",
         ]),
-        `All your notifications: ${settings.publicUrl}/notifications`,
+        m.server_email_product_all({ url: `${settings.publicUrl}/notifications` }, { locale }),
         "",
-        `You get these e-mails because “Product Updates” is on in your notification preferences. Turn them off: ${unsubscribe}`,
+        m.server_email_product_why({ url: unsubscribe }, { locale }),
       ].join("\n"),
       unsubscribeUrl: unsubscribe,
     });

@@ -3,6 +3,7 @@ import { categories, savedSearches, subcategories } from "~/db/schema";
 import { CONDITION_LABELS, type ListingCondition } from "../listings/listing-options";
 import { searchAfresh } from "../listings/search-listings.server";
 import { AppError } from "../shared/app-error";
+import { localText } from "../shared/local-text";
 import { formatRupees } from "../shared/rupees";
 import type { Services } from "../shared/services";
 import { NEW_MATCHES_CAP } from "./saved-search-limits";
@@ -25,8 +26,8 @@ export async function listSavedSearches(
       notify: savedSearches.notify,
       lastSeenAt: savedSearches.lastSeenAt,
       createdAt: savedSearches.createdAt,
-      categoryName: categories.name,
-      subcategoryName: subcategories.name,
+      categoryName: localText(categories.name, categories.nameHi),
+      subcategoryName: localText(subcategories.name, subcategories.nameHi),
     })
     .from(savedSearches)
     .leftJoin(categories, eq(categories.id, savedSearches.categoryId))
@@ -62,6 +63,8 @@ async function countNewMatches(services: Pick<Services, "db">, query: SavedQuery
     maxPrice: query.maxPrice ? Number(query.maxPrice) : undefined,
     conditions: query.condition ? (query.condition.split(",") as ListingCondition[]) : undefined,
     city: query.city,
+    near: query.lat && query.lng ? { lat: Number(query.lat), lng: Number(query.lng) } : undefined,
+    radiusKm: query.radius ? Number(query.radius) : undefined,
     postedAfter: since,
     sort: "newest",
     pageSize: 1,

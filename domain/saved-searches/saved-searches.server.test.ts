@@ -72,6 +72,19 @@ describe("saving and managing searches", () => {
     ).toEqual({ id: saved.id, name: "Honda City in Cars, Pune", created: false });
   });
 
+  it("counts new matches within the saved distance only", async () => {
+    await save("buyer-1", { q: "almirah", lat: "19.076", lng: "72.8777", radius: "25" });
+    await database.db.update(savedSearches).set({ lastSeenAt: hoursAgo(2) });
+    const [mumbai, delhi] = [
+      { city: "Mumbai", lat: 19.076, lng: 72.8777 },
+      { city: "Delhi", lat: 28.6139, lng: 77.209 },
+    ];
+    await insertListing(database.db, { title: "Steel almirah", ...mumbai, postedAt: hoursAgo(1) });
+    await insertListing(database.db, { title: "Wooden almirah", ...delhi, postedAt: hoursAgo(1) });
+    const [view] = await listSavedSearches(t.services, { userId: "buyer-1" });
+    expect(view).toMatchObject({ newMatches: 1, filters: ["“almirah”", "Within 25 km"] });
+  });
+
   it("refuses bad values when strict, an unknown category, and more than the limit", async () => {
     await expect(save("buyer-1", { minPrice: "cheap" }, true)).rejects.toMatchObject({
       code: "VALIDATION",

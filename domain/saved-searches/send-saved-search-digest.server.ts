@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
+import { m } from "~/i18n/paraglide/messages";
 import { isPhoneOnlyEmail } from "../accounts/phone-only-email";
 import { unsubscribeUrl } from "../notifications/unsubscribe.server";
+import { isLocale } from "../shared/locale";
 import type { Services } from "../shared/services";
 import { DIGEST_INTERVAL_SECONDS, SAVED_SEARCH_QUEUES } from "./saved-search-limits";
 
@@ -54,9 +56,9 @@ export async function sendSavedSearchDigest(
     return { ads: 0, sent: false };
   }
   const member = (await db.execute(sql`
-    select u.email, u.name, coalesce(p.product_updates, true) as wanted
+    select u.email, u.name, u.locale, coalesce(p.product_updates, true) as wanted
     from users u left join notification_preferences p on p.user_id = u.id where u.id = ${search.user_id}`)) as unknown as {
-    rows: { email: string; name: string; wanted: boolean }[];
+    rows: { email: string; name: string; locale: string | null; wanted: boolean }[];
   };
   const to = member.rows[0];
   if (!to?.wanted || isPhoneOnlyEmail(to.email)) {
@@ -66,19 +68,25 @@ export async function sendSavedSearchDigest(
   const { settings } = services;
   const unsubscribe = unsubscribeUrl(settings, search.user_id, "product");
   const count = ads.rows.length;
+  // In the member's language (users.locale; English when they never chose).
+  const locale = isLocale(to.locale) ? to.locale : "en";
+  const name = to.name.trim();
   try {
     await services.email.send({
       to: to.email,
-      subject: `${count === 1 ? "1 new ad" : `${count} new ads`} for “${search.name}” on Mandi`,
+      subject:
+        count === 1
+          ? m.server_email_saved_subject_one({ name: search.name }, { locale })
+          : m.server_email_saved_subject_many({ count: String(count), name: search.name }, { locale }),
       text: [
-        `Hello ${to.name.trim() || "there"},`,
+        name ? m.server_email_hello({ name }, { locale }) : m.server_email_hello_there({}, { locale }),
         "",
-        `New on Mandi for your saved search “${search.name}”:`,
+        m.server_email_saved_intro({ name: search.name }, { locale }),
         "",
         ...ads.rows.flatMap((ad) => [ad.body, `${settings.publicUrl}${ad.link ?? "/saved-searches"}`, ""]),
-        `Your saved searches: ${settings.publicUrl}/saved-searches (turn this search's alerts off there)`,
+        m.server_email_saved_list({ url: `${settings.publicUrl}/saved-searches` }, { locale }),
         "",
-        `You get these e-mails because “Product Updates” is on in your notification preferences. Turn them off: ${unsubscribe}`,
+        m.server_email_product_why({ url: unsubscribe }, { locale }),
       ].join("\n"),
       unsubscribeUrl: unsubscribe,
     });

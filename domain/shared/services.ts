@@ -1,6 +1,7 @@
 import type { EmailSender } from "~/adapters/email/email";
 import type { ReverseGeocoder } from "~/adapters/geocoder/reverse-geocoder";
 import type { JobQueue } from "~/adapters/jobs/job-queue";
+import type { PushSender } from "~/adapters/push/push-sender";
 import type { RateLimiter } from "~/adapters/rate-limit/rate-limiter";
 import type { SmsSender } from "~/adapters/sms/sms";
 import type { FileStorage } from "~/adapters/storage/file-storage";
@@ -20,6 +21,8 @@ export interface Services {
   jobs: JobQueue;
   /** A Nominatim-compatible service (GEOCODER_URL); without it the places table names positions. */
   geocoder?: ReverseGeocoder | undefined;
+  /** Web Push to members' devices (decision 021); absent when no VAPID keys are configured. */
+  push?: PushSender | undefined;
   settings: {
     publicUrl: string;
     supportEmail: string;

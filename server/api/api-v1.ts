@@ -16,6 +16,7 @@ import { registerMemberLocationRoutes } from "./member-location-routes";
 import { registerNotificationsRoutes } from "./notifications-routes";
 import { createApiRouter } from "./openapi-app";
 import { registerPriceHintRoutes } from "./price-hint-routes";
+import { registerPushRoutes } from "./push-routes";
 import { registerRatingsRoutes } from "./ratings-routes";
 import { referencePage } from "./reference-page";
 import { registerReportsRoutes } from "./reports-routes";
@@ -38,6 +39,7 @@ export function createApiV1() {
   registerAccountsRoutes(api);
   registerChatRoutes(api);
   registerNotificationsRoutes(api);
+  registerPushRoutes(api);
   registerAdminRoutes(api);
   registerAdminReviewRoutes(api);
   registerAdminMemberRoutes(api);

@@ -50,6 +50,19 @@ describe("POST /api/v1/contact", () => {
     expect(body.error.fields.name).toBe("Please enter your name.");
   });
 
+  it("says its messages in the request's language; the codes stay the same", async () => {
+    const res = await t.app.request(t.url("/api/v1/contact"), {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Accept-Language": "hi-IN,hi;q=0.9,en;q=0.8" },
+      body: JSON.stringify({ ...valid, name: "" }),
+    });
+    expect(res.status).toBe(422);
+    const { error } = await res.json();
+    expect(error.code).toBe("VALIDATION");
+    expect(error.fields.name).toBe("कृपया अपना नाम डालें।");
+    expect(error.message).toBe("कृपया अपना नाम डालें।");
+  });
+
   it("never answers 500 for a malformed or non-JSON body", async () => {
     const malformed = await post("{not json");
     expect(malformed.status).toBe(400);

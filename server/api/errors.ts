@@ -2,11 +2,25 @@ import { z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ZodError } from "zod";
+import { isDatabaseUnavailable } from "~/db/database-unavailable";
 import { AppError, appErrorStatus } from "~/domain/shared/app-error";
+import { localizeText } from "~/i18n/domain-text";
 import type { AppEnv } from "../app-env";
 
+/** What a caller is told while the database cannot be reached (a restart, a failover): 503, try again soon. */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "Mandi is briefly unavailable: we cannot reach our database. Please try again in a minute.";
+export const DATABASE_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * The API's error shape. The code is for programs and never changes; the message and field messages are for people,
+ * in the request's language (the language cookie, else Accept-Language: server/locale.ts), as the pages say them.
+ */
 export function errorBody(code: string, message: string, fields?: Record<string, string>) {
-  return { error: { code, message, ...(fields ? { fields } : {}) } };
+  const localized = fields
+    ? Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, localizeText(text)]))
+    : undefined;
+  return { error: { code, message: localizeText(message), ...(localized ? { fields: localized } : {}) } };
 }
 
 export function zodFields(error: ZodError): Record<string, string> {
@@ -24,8 +38,11 @@ export function validationResponse(c: Context, error: ZodError) {
   return c.json(errorBody("VALIDATION", first, fields), 422);
 }
 
-/** Maps anything thrown inside /api to the JSON error shape; only unknown failures become a 500. */
-export function apiErrorResponse(c: Context, err: unknown) {
+/**
+ * Maps anything thrown inside /api to the JSON error shape; only unknown failures become a 500, which carries
+ * the request's id (also in X-Request-Id and every log line of the request) for whoever reports it.
+ */
+export function apiErrorResponse(c: Context<AppEnv>, err: unknown) {
   if (err instanceof AppError) {
     if (err.retryAfterSeconds) c.header("Retry-After", String(err.retryAfterSeconds));
     return c.json(errorBody(err.code, err.message, err.fields), appErrorStatus[err.code]);
@@ -35,7 +52,13 @@ export function apiErrorResponse(c: Context, err: unknown) {
     const code = err.status === 415 ? "UNSUPPORTED_MEDIA_TYPE" : "BAD_REQUEST";
     return c.json(errorBody(code, err.message || "The request could not be read."), err.status);
   }
-  return c.json(errorBody("INTERNAL", "Something went wrong on our side. Please try again."), 500);
+  if (isDatabaseUnavailable(err)) {
+    c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+    const unavailable = errorBody("UNAVAILABLE", DATABASE_UNAVAILABLE_MESSAGE);
+    return c.json({ error: { ...unavailable.error, requestId: c.get("requestId") } }, 503);
+  }
+  const body = errorBody("INTERNAL", "Something went wrong on our side. Please try again.");
+  return c.json({ error: { ...body.error, requestId: c.get("requestId") } }, 500);
 }
 
 export const ErrorBody = z.object({
@@ -43,6 +66,8 @@ export const ErrorBody = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** On a 5xx: the request's id, to quote when reporting it. */
+    requestId: z.string().optional(),
   }),
 });
 export const errorResponse = (description: string) => ({

@@ -71,3 +71,20 @@ describe("GET /api/v1/geo/search", () => {
     expect(Object.keys(doc.paths["/geo/search"].get.responses)).toEqual(["200", "400"]);
   });
 });
+
+describe("GET /api/v1/geo/nearest", () => {
+  it("names the place an ad posted here would name, with its town; null out at sea", async () => {
+    const near = await get("/geo/nearest?lat=18.5247&lng=73.8471");
+    expect(near.status).toBe(200);
+    expect(near.body.place).toMatchObject({ kind: "locality", town: "Pune", state: "Maharashtra" });
+    expect(await get("/geo/nearest?lat=15&lng=65")).toEqual({ status: 200, body: { place: null } });
+  });
+
+  it("answers 400 naming a bad or missing coordinate", async () => {
+    expect(await get("/geo/nearest?lat=999&lng=73.8")).toMatchObject({
+      status: 400,
+      body: { error: { code: "BAD_REQUEST", fields: { lat: "Latitude must be between -90 and 90." } } },
+    });
+    expect((await get("/geo/nearest?lng=73.8")).status).toBe(400);
+  });
+});

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { ZodError } from "zod";
 import { PlaceSearchQuerySchema, ReverseGeocodeQuerySchema } from "~/domain/geo/geo-schemas";
 import { reverseGeocode } from "~/domain/geo/reverse-geocode.server";
-import { searchPlaces } from "~/domain/geo/search-places.server";
+import { nearestAdPlace, searchPlaces } from "~/domain/geo/search-places.server";
 import type { AppEnv } from "../app-env";
 import { errorBody, errorResponse, zodFields } from "./errors";
 import type { createApiRouter } from "./openapi-app";
@@ -18,6 +18,11 @@ const Place = z
     lat: z.number(),
     lng: z.number(),
     label: z.string().openapi({ example: "Kothrud, Pune, Maharashtra" }),
+    town: z.string().nullable().openapi({
+      example: "Pune",
+      description:
+        "The town an ad placed here is listed under (send it as an ad's `city`); null when none is near",
+    }),
   })
   .openapi("Place");
 
@@ -66,6 +71,28 @@ const searchRoute = createRoute({
   },
 });
 
+const nearestRoute = createRoute({
+  method: "get",
+  path: "/geo/nearest",
+  tags: ["Places"],
+  summary:
+    "The place an ad posted at a position would name: the nearest post office within 3 km, else the town",
+  description: "For 'use my location' when posting: the ad stores this place's point, never the device's.",
+  request: {
+    query: z.object({
+      lat: z.string().openapi({ example: "18.5204", description: "latitude, -90 to 90" }),
+      lng: z.string().openapi({ example: "73.8567", description: "longitude, -180 to 180" }),
+    }),
+  },
+  responses: {
+    200: {
+      description: "The place, or null when Mandi knows nothing near",
+      content: { "application/json": { schema: z.object({ place: Place.nullable() }) } },
+    },
+    400: badRequest,
+  },
+});
+
 function badQuery(c: Context<AppEnv>, error: ZodError) {
   const fields = zodFields(error);
   return c.json(errorBody("BAD_REQUEST", Object.values(fields)[0] ?? "Invalid query.", fields), 400);
@@ -86,6 +113,15 @@ export function registerGeoRoutes(api: ReturnType<typeof createApiRouter>) {
       const parsed = ReverseGeocodeQuerySchema.safeParse(c.req.query());
       if (!parsed.success) return badQuery(c, parsed.error);
       return c.json(await reverseGeocode(c.get("services"), parsed.data), 200);
+    },
+    asBadRequest(ReverseGeocodeQuerySchema),
+  );
+  api.openapi(
+    nearestRoute,
+    async (c) => {
+      const parsed = ReverseGeocodeQuerySchema.safeParse(c.req.query());
+      if (!parsed.success) return badQuery(c, parsed.error);
+      return c.json({ place: await nearestAdPlace(c.get("services"), parsed.data) }, 200);
     },
     asBadRequest(ReverseGeocodeQuerySchema),
   );

@@ -12,7 +12,23 @@ export function buildAuth(
   options: { redisPrefix?: string } = {},
 ): { auth: Auth; close(): Promise<void> } {
   const redis = config.redisUrl
-    ? createRedisSecondaryStorage({ url: config.redisUrl, prefix: options.redisPrefix })
+    ? createRedisSecondaryStorage({
+        url: config.redisUrl,
+        prefix: options.redisPrefix,
+        // Said once an outage: sign-in keeps working on the database meanwhile.
+        onDown: (err) =>
+          logger?.warn(
+            { err },
+            "Redis unreachable: sessions and sign-in codes are read from the database until it is back",
+          ),
+        onUp: () => logger?.info("Redis is back: sessions and sign-in codes are cached in it again"),
+        onFlushed: (count) =>
+          logger?.info(
+            `Redis is back: dropped its ${count} cached sessions and codes, some stale after the outage`,
+          ),
+        onFlushFailed: (err) =>
+          logger?.error({ err }, "Redis is back, but its stale session cache could not be dropped"),
+      })
     : undefined;
   const auth = createAuth(services, {
     secret: config.authSecret,

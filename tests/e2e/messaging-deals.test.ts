@@ -52,6 +52,12 @@ const thread = (page: Page) => page.getByRole("log", { name: "Messages" });
 const message = (page: Page, text: string) =>
   thread(page).getByRole("listitem").filter({ hasText: text }).last();
 const offerBar = (page: Page) => page.getByRole("region", { name: "Offer" });
+/** What the toast region holds now (for a failure's message). */
+const toastRegionText = (page: Page) =>
+  page
+    .getByRole("region", { name: /Notifications/, includeHidden: true })
+    .textContent({ timeout: 1_000 })
+    .catch(() => "(no toast region)");
 
 async function type(page: Page, text: string) {
   await page.getByRole("textbox", { name: "Message" }).fill(text);
@@ -111,10 +117,15 @@ test("offer ₹12,500, counter, counter again, accept and reserve, then Sold to 
   await buyerPage.getByText("Make an offer").click();
   await buyerPage.getByLabel("Your offer").fill("12500");
   await buyerPage.getByRole("button", { name: "Send offer" }).click();
-  await expect(toast(buyerPage, "Offer sent")).toBeVisible();
+  // The offer first (its answer re-reads the conversation), then the toast that said so: a failure tells which.
   await expect(offerBar(buyerPage)).toContainText(
     `Your offer of ₹12,500 is waiting for ${seller.name}’s answer.`,
   );
+  await expect(toast(buyerPage, "Offer sent"))
+    .toBeVisible()
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}\nThe toast region held: ${await toastRegionText(buyerPage)}`);
+    });
   await expect(message(buyerPage, "₹12,500")).toContainText("Waiting for an answer");
 
   await page.reload();
@@ -190,6 +201,8 @@ test("on a phone: a blocked buyer's next message never reaches the seller, and t
   await expectAccessible(page);
   await page.getByRole("button", { name: "Send report" }).click();
   await expect(toast(page, "Report sent")).toBeVisible();
+  // The options close once the report is sent: reopen them only then, or the click closes them instead.
+  await expect(page.getByRole("button", { name: "Unblock user" })).toBeHidden();
 
   await page.locator("summary", { hasText: "Chat options" }).click();
   await page.getByRole("button", { name: "Unblock user" }).click();

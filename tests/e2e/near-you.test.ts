@@ -64,11 +64,28 @@ test("within 25 km narrows the results to the chosen town, and Nearest first ord
   await expect(cards.first()).toHaveText(`Almirah in Pune ${word}`);
   await expect(cards.nth(1)).toHaveText(`Almirah in Mumbai ${word}`);
 
+  // The home page offers the same distances: within 25 km of Pune, Mumbai's newer ad is gone.
+  await page.goto("/");
+  const fresh = page.getByRole("region", { name: "Fresh recommendations" });
+  await expect(fresh.getByRole("link", { name: `Almirah in Mumbai ${word}` })).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Distance from Pune" })
+    .getByRole("link", { name: "Within 25 km" })
+    .click();
+  await expect(page).toHaveURL(/\/\?radius=25$/);
+  await expect(fresh.getByRole("link", { name: `Almirah in Pune ${word}` })).toBeVisible();
+  await expect(fresh.getByRole("link", { name: `Almirah in Mumbai ${word}` })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Within 25 km" })).toHaveAttribute("aria-current", "page");
+  await expect(fresh.getByRole("link", { name: "View all" })).toHaveAttribute("href", "/products?radius=25");
+  await expectAccessible(page);
+
   // With no town chosen (INDIA) there is nothing to measure from: neither is offered.
   await context.addCookies([{ name: "mandi_location", value: "INDIA", url: base }]);
   await page.goto(`/products?q=${word}`);
   await expect(page.getByRole("group", { name: /Distance from/ })).toHaveCount(0);
   await expect(page.getByLabel("Sort by").locator("option", { hasText: "Nearest first" })).toHaveCount(0);
+  await page.goto("/");
+  await expect(page.getByRole("navigation", { name: /Distance from/ })).toHaveCount(0);
   await context.close();
   await seller.context.close();
 });

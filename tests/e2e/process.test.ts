@@ -25,9 +25,11 @@ test("a public deployment without secrets and providers refuses to start", async
 });
 
 test("SIGTERM lets a request in flight finish, then closes the database and exits 0", async () => {
+  // A fresh data folder is migrated and seeded first: 8 s on a quiet machine, over 30 s beside two busy browsers.
+  test.slow();
   const port = 3192;
   const server = startMandi({ PORT: String(port), DATA_DIR: dataDir() }, "info");
-  await waitUntilReady(server);
+  await waitUntilReady(server, 120);
   // The request is on an open connection and has had time to be read before the signal (a fetch started a few
   // milliseconds earlier may not even have connected on a busy machine).
   const socket = connect(port, "127.0.0.1");

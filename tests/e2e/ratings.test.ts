@@ -24,6 +24,8 @@ test("after an accepted offer both sides rate each other; the profile shows it; 
   request,
   baseURL,
 }) => {
+  // Three members sign in, make a deal, rate, report and moderate, with axe on five screens: slow on a busy machine.
+  test.slow();
   const base = String(baseURL);
   const seller = await signedInPerson(browser, request, base, freshPerson("seller"));
   // The buyer on a phone: the rate form stays compact there.

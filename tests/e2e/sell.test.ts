@@ -245,10 +245,14 @@ test("posting the same ad twice is refused: You already have this ad, with a way
   };
   await postPhone();
   await expect(toast(page, "Ad Posted Successfully!")).toBeVisible();
+  // Its toast gone first: axe below would otherwise measure it fading out.
+  await expect(toast(page, "Ad Posted Successfully!")).toBeHidden({ timeout: 15_000 });
 
   await postPhone();
   const alert = page.getByRole("alert").filter({ hasText: "You already have this ad" });
   await expect(alert).toContainText(`“${title}” is already on Mandi.`);
+  // The toast that says so too, in first: axe would otherwise catch it at the start of its entrance, half drawn.
+  await expect(toast(page, "You already have this ad")).toBeVisible();
   await expectAccessible(page);
   await alert.getByRole("link", { name: "View your ad" }).click();
   await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();

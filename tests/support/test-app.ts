@@ -1,8 +1,10 @@
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pino from "pino";
+import { pathToFileURL } from "node:url";
+import pino, { type Logger } from "pino";
 import type { ServerBuild } from "react-router";
+import { inject } from "vitest";
 import type { EmailSender } from "~/adapters/email/email";
 import { createOutboxEmailSender } from "~/adapters/email/outbox-email";
 import { createManualJobQueue } from "~/adapters/jobs/manual-job-queue";
@@ -14,6 +16,7 @@ import { createRedisRateLimiter } from "~/adapters/rate-limit/redis-rate-limiter
 import { createOutboxSmsSender } from "~/adapters/sms/outbox-sms";
 import type { SmsSender } from "~/adapters/sms/sms";
 import { createDiskStorage } from "~/adapters/storage/disk-storage";
+import type { FileStorage } from "~/adapters/storage/file-storage";
 import type { Database } from "~/db/client.server";
 import type { Auth } from "~/domain/accounts/create-auth.server";
 import type { RealtimeEvent } from "~/domain/shared/realtime";
@@ -23,6 +26,7 @@ import { buildAuth } from "~/server/auth/build-auth";
 import { loadConfig } from "~/server/config";
 import { startJobWorkers } from "~/server/job-workers";
 import { createMediaRoutes } from "~/server/media-routes";
+import { createMetrics, type Metrics } from "~/server/metrics/metrics";
 import { createRealtimeBus } from "~/server/realtime/realtime-bus";
 import { createSocketHub, type SocketHub } from "~/server/realtime/socket-hub";
 
@@ -36,6 +40,8 @@ export interface TestContext {
   /** Every realtime event published, in order, with the members it was for. */
   events: { userIds: readonly string[]; event: RealtimeEvent }[];
   hub: SocketHub;
+  /** Present when created with `metrics: true`: the registry GET /metrics reads. */
+  metrics: Metrics | undefined;
   /** Absolute URL for in-process requests: app.request(url("/path")). */
   url: (p: string) => string;
   close(): Promise<void>;
@@ -60,22 +66,34 @@ export async function createTestApp(
     /** Real providers pointed at local stand-ins instead of the outbox. */
     sms?: SmsSender;
     email?: EmailSender;
+    /** Photos somewhere else than a temp folder (e.g. S3 storage on a local emulator). */
+    storage?: FileStorage;
     /** Replaces the database ping of /healthz (e.g. one that never answers), with its timeout. */
     ping?: () => Promise<void>;
     healthTimeoutMs?: number;
+    /** The process logger (server/logger.ts createLogger over a captured stream); silent by default. */
+    logger?: Logger;
+    /** Request metrics and GET /metrics, watching this app's sockets, job queue and database. */
+    metrics?: boolean;
+    /** Redis for rate limits, sessions and codes (TEST_REDIS_URL by default), e.g. one behind a proxy a test cuts. */
+    redisUrl?: string;
   } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "mandi-app-"));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...options.env });
   const outbox = createMemoryOutbox();
   const scale = options.rateLimitScale ?? 1;
+  const redisUrl = options.redisUrl ?? process.env.TEST_REDIS_URL;
   const rateLimiter: RateLimiter = options.rateLimiter
     ? options.rateLimiter
-    : process.env.TEST_REDIS_URL
+    : redisUrl
       ? createRedisRateLimiter({
-          url: process.env.TEST_REDIS_URL,
+          url: redisUrl,
           scale,
           prefix: `mandi-test:${process.pid}:${Date.now()}:`,
+          onDown: (err) =>
+            options.logger?.warn({ err }, "Redis unreachable: rate limits are counted in this process"),
+          onUp: () => options.logger?.info("Redis is back: rate limits are shared again"),
         })
       : createMemoryRateLimiter({ scale });
   const jobs = createManualJobQueue();
@@ -90,7 +108,7 @@ export async function createTestApp(
     email: options.email ?? createOutboxEmailSender(outbox),
     sms: options.sms ?? createOutboxSmsSender(outbox),
     rateLimiter,
-    storage: createDiskStorage(path.join(dataDir, "media")),
+    storage: options.storage ?? createDiskStorage(path.join(dataDir, "media")),
     realtime: {
       async publish(userIds, event) {
         events.push({ userIds, event });
@@ -110,21 +128,30 @@ export async function createTestApp(
   };
   await startJobWorkers(services);
   // Sessions and codes in Redis too when TEST_REDIS_URL is set, under a prefix of this app alone.
-  const authBuilt = buildAuth({ ...config, redisUrl: process.env.TEST_REDIS_URL }, services, undefined, {
+  // A test of Redis outages (redisUrl given) reads what is logged about them.
+  const authLogger = options.redisUrl ? options.logger : undefined;
+  const authBuilt = buildAuth({ ...config, redisUrl }, services, authLogger, {
     redisPrefix: `mandi-test:${process.pid}:${Date.now()}:auth:`,
   });
   const pages = options.pages ? await loadServerBuild() : undefined;
+  const metrics = options.metrics ? createMetrics() : undefined;
+  metrics?.watch({
+    webSockets: () => hub.size,
+    connections: database.connectionStats,
+    jobsWaiting: () => jobs.countWaiting(),
+  });
   const app = createApp({
     config,
     services,
     auth: authBuilt.auth,
-    logger: pino({ level: "silent" }),
+    logger: options.logger ?? pino({ level: "silent" }),
     ping: options.ping ?? database.ping,
     healthTimeoutMs: options.healthTimeoutMs,
     outbox,
     build: pages?.build ?? noPages,
     mode: "test",
     media: createMediaRoutes(services.storage),
+    metrics,
   });
   return {
     app,
@@ -134,6 +161,7 @@ export async function createTestApp(
     jobs,
     events,
     hub,
+    metrics,
     url: (p) => new URL(p, config.publicUrl).toString(),
     async close() {
       await rateLimiter.close();
@@ -144,6 +172,16 @@ export async function createTestApp(
 }
 
 async function loadServerBuild() {
+  // The run's build of the pages (tests/support/global-setup.ts), loaded natively: a fresh copy per test file, as
+  // each file runs in a process of its own.
+  const failed = inject("pagesBuildError");
+  if (failed) throw new Error(failed);
+  const built = inject("pagesBuild");
+  if (built) {
+    const build = (await import(/* @vite-ignore */ pathToFileURL(built).href)) as ServerBuild;
+    return { build: async () => build, close: async () => {} };
+  }
+  // Watch mode (or no global setup): Vite in middleware mode, which sees every change to the sources.
   const { createServer } = await import("vite");
   const vite = await createServer({
     root: path.resolve(import.meta.dirname, "../.."),

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "~/db/client.server";
 import { seedIfEmpty } from "~/db/seed/seed.server";
+import { postgresTestDatabaseUrl, recreatePostgresDatabase } from "./postgres-databases";
 
 /** Tables that hold what users do; reference data (categories, cities, blog, careers, FAQ) stays. */
 const USER_TABLES = [
@@ -32,8 +32,8 @@ let current: Promise<Database> | undefined;
 let withPlaces: Promise<Database> | undefined;
 
 /**
- * One database per test file (PGlite: a copy of the pre-migrated dump) or per worker (PostgreSQL: its own
- * database, created and migrated on first use). Call resetDatabase() in beforeEach.
+ * One database per test file: PGlite, an in-memory copy of the pre-migrated dump; PostgreSQL, the worker's own
+ * database, made again for each file as a copy of the pre-migrated template. Call resetDatabase() in beforeEach.
  */
 export function getTestDatabase(): Promise<Database> {
   current ??= process.env.TEST_DB_KIND === "postgres" ? openWorkerPostgres() : openPgliteCopy();
@@ -62,16 +62,12 @@ async function openWorkerPostgres(): Promise<Database> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error("TEST_DATABASE_URL is not set");
   const worker = process.env.VITEST_POOL_ID ?? "1";
-  const url = new URL(baseUrl);
-  // TEST_DB_SUFFIX keeps runs that share one server (two checkouts, two people) out of each other's databases.
-  const name = `${url.pathname.slice(1) || "test"}_mandi_${process.env.TEST_DB_SUFFIX ?? ""}w${worker}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  const url = postgresTestDatabaseUrl(baseUrl, `w${worker}`);
+  // A fresh copy of the reference database the global setup migrated and seeded (tests/support/global-setup.ts).
+  const template = inject("postgresTemplate");
+  await recreatePostgresDatabase(baseUrl, url, { template });
+  const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
+  if (template) return database;
   await database.migrate();
   await seedIfEmpty(
     {

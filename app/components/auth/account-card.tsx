@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { FormAlert } from "~/app/components/ui/form-alert";
 import type { SessionUser } from "~/domain/accounts/session-user";
+import { m } from "~/i18n/paraglide/messages";
 import { AuthField } from "./auth-field";
 import type { FormState } from "./form-state";
 import { PhotoDropZone } from "./photo-drop-zone";
@@ -15,14 +16,14 @@ export function AccountCard({ user, state }: { user: SessionUser; state: FormSta
   const mine = state?.intent === "account" ? state : undefined;
   const form = useResetAfterSave("account", mine !== undefined);
   return (
-    <SettingsCard id="settings-account" title="Account">
+    <SettingsCard id="settings-account" title={m.account_settings_account_title()}>
       <Form ref={form} method="post" encType="multipart/form-data" className="space-y-4" noValidate>
         <input type="hidden" name="intent" value="account" />
         <PhotoDropZone user={user} error={mine?.errors?.photo} />
         <AuthField
           id="settings-name"
           name="fullName"
-          label="Full name"
+          label={m.account_field_full_name()}
           autoComplete="name"
           maxLength={100}
           defaultValue={mine?.values?.fullName ?? user.name}
@@ -31,18 +32,18 @@ export function AccountCard({ user, state }: { user: SessionUser; state: FormSta
         <AuthField
           id="settings-email"
           name="email"
-          label="E-mail"
+          label={m.account_field_email()}
           type="email"
           autoComplete="email"
           maxLength={254}
           required={user.email !== null}
-          hint="Changing it sends a confirmation link to the new address."
+          hint={m.account_settings_email_hint()}
           defaultValue={mine?.values?.email ?? user.email ?? ""}
           error={mine?.errors?.email}
         />
         <FormAlert message={mine?.formError} />
         <SubmitButton busy={busy} className="sm:w-auto">
-          Save Changes
+          {m.account_settings_save_changes()}
         </SubmitButton>
       </Form>
     </SettingsCard>

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { m } from "~/i18n/paraglide/messages";
 
 /** The full-screen card of /login and /signup (no shared layout): the logo, a close button back to /, the step. */
 export function AuthScreen({ children }: { children: ReactNode }) {
@@ -9,7 +10,7 @@ export function AuthScreen({ children }: { children: ReactNode }) {
       <main className="relative w-full max-w-md rounded-xl bg-white p-6 shadow-md sm:p-8">
         <Link
           to="/"
-          aria-label="Close and go to the home page"
+          aria-label={m.account_screen_close()}
           className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-surface hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
         >
           <X aria-hidden="true" className="size-5" />

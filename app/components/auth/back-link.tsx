@@ -1,7 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
+import { m } from "~/i18n/paraglide/messages";
 
-export function BackLink({ to, label = "Back" }: { to: string; label?: string }) {
+export function BackLink({ to, label = m.account_back() }: { to: string; label?: string }) {
   return (
     <Link
       to={to}

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { m } from "~/i18n/paraglide/messages";
 import { SettingsCard } from "./settings-card";
 import { SubmitButton } from "./submit-button";
 import { useBusy } from "./use-busy";
@@ -9,13 +10,13 @@ export function DevicesCard() {
   return (
     <SettingsCard
       id="settings-devices"
-      title="Devices"
-      description="Signed in on a phone or computer you no longer use? Sign out everywhere except here."
+      title={m.account_settings_devices_title()}
+      description={m.account_settings_devices_description()}
     >
       <Form method="post">
         <input type="hidden" name="intent" value="sign-out-others" />
         <SubmitButton busy={busy} variant="outline" className="sm:w-auto">
-          Sign out of all other devices
+          {m.account_settings_sign_out_others()}
         </SubmitButton>
       </Form>
     </SettingsCard>

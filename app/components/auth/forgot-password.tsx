@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { FormAlert } from "~/app/components/ui/form-alert";
+import { m } from "~/i18n/paraglide/messages";
 import { AuthField } from "./auth-field";
 import type { FormState } from "./form-state";
 import { PhoneCodeForm } from "./login-phone-form";
@@ -14,7 +15,7 @@ export function ForgotPassword({ redirectTo, state }: { redirectTo: string; stat
     <div className="space-y-6">
       <section aria-labelledby="forgot-email-title" className="space-y-3">
         <h2 id="forgot-email-title" className="text-lg font-bold">
-          Get a link by e-mail
+          {m.account_login_forgot_email_title()}
         </h2>
         <Form method="post" className="space-y-4" noValidate>
           <input type="hidden" name="intent" value="forgot-email" />
@@ -22,7 +23,7 @@ export function ForgotPassword({ redirectTo, state }: { redirectTo: string; stat
           <AuthField
             id="forgot-email"
             name="email"
-            label="E-mail"
+            label={m.account_field_email()}
             type="email"
             autoComplete="email"
             maxLength={254}
@@ -30,16 +31,16 @@ export function ForgotPassword({ redirectTo, state }: { redirectTo: string; stat
             error={mine?.errors?.email}
           />
           <FormAlert message={mine?.formError} />
-          <SubmitButton busy={busy}>Send reset link</SubmitButton>
+          <SubmitButton busy={busy}>{m.account_login_send_reset_link()}</SubmitButton>
         </Form>
       </section>
       <section aria-labelledby="forgot-phone-title" className="space-y-3 border-t border-slate-200 pt-5">
         <h2 id="forgot-phone-title" className="text-lg font-bold">
-          Or get a code by SMS
+          {m.account_login_forgot_sms_title()}
         </h2>
         <PhoneCodeForm
           intent="forgot-phone"
-          buttonLabel="Send code"
+          buttonLabel={m.account_login_send_code()}
           redirectTo={redirectTo}
           state={state}
           idPrefix="forgot"

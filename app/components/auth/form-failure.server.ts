@@ -1,4 +1,5 @@
 import { AppError } from "~/domain/shared/app-error";
+import { localizeText } from "~/i18n/domain-text";
 import type { FormState } from "./form-state";
 
 /**
@@ -14,14 +15,21 @@ export function formFailure(
   values?: Record<string, string>,
 ) {
   if (!(err instanceof AppError)) throw err;
+  const message = localizeText(err.message);
   const state: FormState = {
     intent,
     values,
-    errors: err.code === "VALIDATION" ? err.fields : undefined,
-    formError: err.code === "VALIDATION" && err.fields ? undefined : err.message,
-    toast: { title: toastTitle, description: err.message, variant: "destructive" },
+    errors: err.code === "VALIDATION" ? localizeFields(err.fields) : undefined,
+    formError: err.code === "VALIDATION" && err.fields ? undefined : message,
+    toast: { title: toastTitle, description: message, variant: "destructive" },
   };
   return state;
+}
+
+/** The domain's field messages in the page's language. */
+function localizeFields(fields: Record<string, string> | undefined) {
+  if (!fields) return undefined;
+  return Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, localizeText(text)]));
 }
 
 /** The submitted text fields, for refilling the form (passwords are never sent back). */

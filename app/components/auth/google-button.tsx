@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { FormAlert } from "~/app/components/ui/form-alert";
+import { m } from "~/i18n/paraglide/messages";
 import type { FormState } from "./form-state";
 import { SubmitButton } from "./submit-button";
 import { useBusy } from "./use-busy";
@@ -13,7 +14,7 @@ export function GoogleButton({ redirectTo, state }: { redirectTo: string; state:
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <SubmitButton busy={busy} variant="outline">
         {busy ? null : <GoogleLogo />}
-        Continue with Google
+        {m.account_login_continue_google()}
       </SubmitButton>
       <FormAlert message={state?.intent === "google" ? state.formError : undefined} />
     </Form>

@@ -9,14 +9,21 @@ import { sendPhoneCode } from "~/domain/accounts/send-phone-code.server";
 import { signInWithEmail } from "~/domain/accounts/sign-in-with-email.server";
 import { signInWithPhoneCode } from "~/domain/accounts/sign-in-with-phone-code.server";
 import { startGoogleSignIn } from "~/domain/accounts/start-google-sign-in.server";
+import { m } from "~/i18n/paraglide/messages";
 import { loginUrl } from "./auth-urls";
 import { formFailure, textValues } from "./form-failure.server";
 
-const WELCOME = { title: "Welcome Back!", description: "You are now logged in." };
-const PASSWORD_CHANGED = {
-  title: "Password Changed!",
-  description: "Log in with your new password. You have been signed out on every device.",
-};
+const welcome = () => ({ title: m.account_toast_welcome_back(), description: m.account_toast_logged_in() });
+const passwordChanged = () => ({
+  title: m.account_toast_password_changed(),
+  description: m.account_login_password_changed_description(),
+});
+const otpResent = () => ({
+  title: m.account_toast_otp_resent(),
+  description: m.account_toast_otp_resent_description(),
+});
+const otpError = (resend: boolean) =>
+  resend ? m.account_toast_error_resending_otp() : m.account_toast_error_sending_otp();
 
 /** Every form of /login posts here; `intent` says which step. Success always redirects (works without JS). */
 export async function handleLoginAction({ request, context }: { request: Request; context: AppLoadContext }) {
@@ -36,31 +43,26 @@ export async function handleLoginAction({ request, context }: { request: Request
         return redirectWithToast(
           loginUrl("otp", { phone, sent: Date.now(), redirectTo }),
           resend
-            ? { title: "OTP Resent!", description: "A new code has been sent to your phone." }
-            : { title: "OTP Sent!", description: "Enter the 6-digit code we sent to your phone." },
+            ? otpResent()
+            : { title: m.account_toast_otp_sent(), description: m.account_login_otp_sent_description() },
         );
       } catch (err) {
-        return formFailure(
-          intent,
-          err,
-          resend ? "Error Resending OTP" : "Error Sending OTP",
-          textValues(form, ["phone"]),
-        );
+        return formFailure(intent, err, otpError(resend), textValues(form, ["phone"]));
       }
     }
     case "verify-code":
       try {
         const { headers } = await signInWithPhoneCode(auth, fields, req);
-        return redirectWithToast(redirectTo, WELCOME, { headers: withCookies(headers) });
+        return redirectWithToast(redirectTo, welcome(), { headers: withCookies(headers) });
       } catch (err) {
-        return formFailure(intent, err, "Verification Failed");
+        return formFailure(intent, err, m.account_toast_verification_failed());
       }
     case "email-sign-in":
       try {
         const { headers } = await signInWithEmail(auth, fields, req);
-        return redirectWithToast(redirectTo, WELCOME, { headers: withCookies(headers) });
+        return redirectWithToast(redirectTo, welcome(), { headers: withCookies(headers) });
       } catch (err) {
-        return formFailure(intent, err, "Login Failed", textValues(form, ["email"]));
+        return formFailure(intent, err, m.account_login_failed(), textValues(form, ["email"]));
       }
     case "google":
       try {
@@ -74,17 +76,17 @@ export async function handleLoginAction({ request, context }: { request: Request
         );
         return redirect(url, { headers: withCookies(headers) });
       } catch (err) {
-        return formFailure(intent, err, "Sign in with Google failed");
+        return formFailure(intent, err, m.account_toast_google_failed());
       }
     case "forgot-email":
       try {
         const email = await requestPasswordResetLink(auth, fields, req);
         return redirectWithToast(loginUrl("email", { redirectTo }), {
-          title: "Check your e-mail",
-          description: `If an account uses ${email}, we have sent it a link to reset the password.`,
+          title: m.account_login_check_email(),
+          description: m.account_login_check_email_description({ email }),
         });
       } catch (err) {
-        return formFailure(intent, err, "Error Sending Link", textValues(form, ["email"]));
+        return formFailure(intent, err, m.account_login_error_sending_link(), textValues(form, ["email"]));
       }
     case "forgot-phone":
     case "resend-reset-code": {
@@ -94,34 +96,29 @@ export async function handleLoginAction({ request, context }: { request: Request
         return redirectWithToast(
           loginUrl("reset-code", { phone, sent: Date.now(), redirectTo }),
           resend
-            ? { title: "OTP Resent!", description: "A new code has been sent to your phone." }
+            ? otpResent()
             : {
-                title: "OTP Sent!",
-                description: "If an account uses this number, we have texted it a code.",
+                title: m.account_toast_otp_sent(),
+                description: m.account_login_reset_code_sent_description(),
               },
         );
       } catch (err) {
-        return formFailure(
-          intent,
-          err,
-          resend ? "Error Resending OTP" : "Error Sending OTP",
-          textValues(form, ["phone"]),
-        );
+        return formFailure(intent, err, otpError(resend), textValues(form, ["phone"]));
       }
     }
     case "reset-code":
       try {
         await resetPasswordWithCode(auth, fields, req);
-        return redirectWithToast(loginUrl("email", { redirectTo }), PASSWORD_CHANGED);
+        return redirectWithToast(loginUrl("email", { redirectTo }), passwordChanged());
       } catch (err) {
-        return formFailure(intent, err, "Verification Failed");
+        return formFailure(intent, err, m.account_toast_verification_failed());
       }
     case "reset-link":
       try {
         await resetPasswordWithLink(auth, fields, req);
-        return redirectWithToast(loginUrl("email", { redirectTo }), PASSWORD_CHANGED);
+        return redirectWithToast(loginUrl("email", { redirectTo }), passwordChanged());
       } catch (err) {
-        return formFailure(intent, err, "Password Not Changed");
+        return formFailure(intent, err, m.account_toast_password_not_changed());
       }
     default:
       return redirect(loginUrl("options", { redirectTo }));

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { FormAlert } from "~/app/components/ui/form-alert";
+import { m } from "~/i18n/paraglide/messages";
 import { AuthField } from "./auth-field";
 import { loginUrl } from "./auth-urls";
 import type { FormState } from "./form-state";
@@ -17,7 +18,7 @@ export function LoginEmailForm({ redirectTo, state }: { redirectTo: string; stat
       <AuthField
         id="login-email"
         name="email"
-        label="E-mail"
+        label={m.account_field_email()}
         type="email"
         autoComplete="email"
         maxLength={254}
@@ -27,7 +28,7 @@ export function LoginEmailForm({ redirectTo, state }: { redirectTo: string; stat
       <AuthField
         id="login-password"
         name="password"
-        label="Password"
+        label={m.account_field_password()}
         type="password"
         autoComplete="current-password"
         maxLength={128}
@@ -35,11 +36,11 @@ export function LoginEmailForm({ redirectTo, state }: { redirectTo: string; stat
       />
       <p className="text-right">
         <Link to={loginUrl("forgot", { redirectTo })} className="font-semibold text-brand underline">
-          Forgot password?
+          {m.account_login_forgot_link()}
         </Link>
       </p>
       <FormAlert message={mine?.formError} />
-      <SubmitButton busy={busy}>Login</SubmitButton>
+      <SubmitButton busy={busy}>{m.account_login_submit()}</SubmitButton>
     </Form>
   );
 }

@@ -2,6 +2,8 @@ import type { AppLoadContext } from "react-router";
 import { getUser } from "~/app/lib/session.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { describeGoogleError } from "~/domain/accounts/start-google-sign-in.server";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 import { loginUrl } from "./auth-urls";
 
 /**
@@ -16,19 +18,19 @@ export async function loginNotice(request: Request, context: AppLoadContext, red
       const user = await getUser(request, context);
       if (user)
         return redirectWithToast(redirectTo, {
-          title: "Welcome Back!",
-          description: "You are now logged in.",
+          title: m.account_toast_welcome_back(),
+          description: m.account_toast_logged_in(),
         });
       return redirectWithToast(loginUrl("options", { redirectTo }), {
-        title: "Verification Failed",
-        description: "Could not log you in. Please try again.",
+        title: m.account_toast_verification_failed(),
+        description: m.account_login_google_could_not(),
         variant: "destructive",
       });
     }
     case "google-failed":
       return redirectWithToast(loginUrl("options", { redirectTo }), {
-        title: "Sign in with Google failed",
-        description: describeGoogleError(error),
+        title: m.account_toast_google_failed(),
+        description: localizeText(describeGoogleError(error)),
         variant: "destructive",
       });
     case "email-verified": {
@@ -36,12 +38,15 @@ export async function loginNotice(request: Request, context: AppLoadContext, red
       const next = user ? "/" : loginUrl("options");
       if (error) {
         return redirectWithToast(next, {
-          title: "Verification Failed",
-          description: "This link has expired or was already used. Please ask for a new one.",
+          title: m.account_toast_verification_failed(),
+          description: m.account_link_expired(),
           variant: "destructive",
         });
       }
-      return redirectWithToast(next, { title: "Success!", description: "Your e-mail address is confirmed." });
+      return redirectWithToast(next, {
+        title: m.account_toast_success(),
+        description: m.account_login_email_confirmed(),
+      });
     }
     default:
       return null;

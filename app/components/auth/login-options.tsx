@@ -1,5 +1,6 @@
 import { Mail, Smartphone } from "lucide-react";
 import { Link } from "react-router";
+import { m } from "~/i18n/paraglide/messages";
 import { loginUrl, signupUrl } from "./auth-urls";
 import type { FormState } from "./form-state";
 import { GoogleButton } from "./google-button";
@@ -13,17 +14,17 @@ export function LoginOptions({ redirectTo, state }: { redirectTo: string; state:
     <div className="space-y-3">
       <Link to={loginUrl("phone", { redirectTo })} className={choiceClass}>
         <Smartphone aria-hidden="true" className="size-5" />
-        Continue with Phone
+        {m.account_login_continue_phone()}
       </Link>
       <GoogleButton redirectTo={redirectTo} state={state} />
       <Link to={loginUrl("email", { redirectTo })} className={choiceClass}>
         <Mail aria-hidden="true" className="size-5" />
-        Continue with Email
+        {m.account_login_continue_email()}
       </Link>
       <p className="pt-3 text-center text-slate-700">
-        New to Mandi?{" "}
+        {m.account_login_new_to_mandi()}{" "}
         <Link to={signupUrl({ redirectTo })} className="font-semibold text-brand underline">
-          Create an account
+          {m.account_login_create_account()}
         </Link>
       </p>
     </div>

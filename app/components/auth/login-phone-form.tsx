@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { FormAlert } from "~/app/components/ui/form-alert";
+import { m } from "~/i18n/paraglide/messages";
 import { AuthField } from "./auth-field";
 import type { FormState } from "./form-state";
 import { SubmitButton } from "./submit-button";
@@ -24,7 +25,7 @@ export function PhoneCodeForm(props: {
       <AuthField
         id={id}
         name="phone"
-        label="Phone number"
+        label={m.account_field_phone()}
         type="tel"
         autoComplete="tel"
         inputMode="tel"

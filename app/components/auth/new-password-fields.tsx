@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages";
 import { AuthField } from "./auth-field";
 
 /** New password and its confirmation, for resetting and changing a password. */
@@ -13,10 +14,10 @@ export function NewPasswordFields({
       <AuthField
         id={`${idPrefix}-new-password`}
         name="newPassword"
-        label="New password"
+        label={m.account_field_new_password()}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters, and not a common password."
+        hint={m.account_field_password_hint()}
         minLength={8}
         maxLength={128}
         error={errors?.newPassword}
@@ -24,7 +25,7 @@ export function NewPasswordFields({
       <AuthField
         id={`${idPrefix}-confirm-password`}
         name="confirmPassword"
-        label="Confirm new password"
+        label={m.account_field_confirm_password()}
         type="password"
         autoComplete="new-password"
         maxLength={128}

@@ -2,8 +2,10 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { FormAlert } from "~/app/components/ui/form-alert";
 import { formatPhoneNumber } from "~/domain/accounts/phone-number";
+import { m } from "~/i18n/paraglide/messages";
 import { AuthField } from "./auth-field";
 import type { FormState } from "./form-state";
+import { around } from "./message-parts";
 import { SubmitButton } from "./submit-button";
 import { useBusy } from "./use-busy";
 import { useResendCountdown } from "./use-resend-countdown";
@@ -31,6 +33,7 @@ export function OtpStep(props: OtpStepProps) {
   const resending = useBusy(props.resendIntent);
   const mine = state?.intent === props.verifyIntent ? state : undefined;
   const resendProblem = state?.intent === props.resendIntent ? state.formError : undefined;
+  const [sentBefore, sentAfter] = around((x) => m.account_otp_sent_to({ phone: x }));
   const hiddenInputs = Object.entries({ phone, ...hidden }).map(([name, value]) => (
     <input key={name} type="hidden" name={name} value={value} />
   ));
@@ -38,7 +41,9 @@ export function OtpStep(props: OtpStepProps) {
   return (
     <div className="space-y-4">
       <p className="text-slate-700">
-        Sent to <strong className="whitespace-nowrap">{formatPhoneNumber(phone)}</strong>
+        {sentBefore}
+        <strong className="whitespace-nowrap">{formatPhoneNumber(phone)}</strong>
+        {sentAfter}
       </p>
       <Form method="post" className="space-y-4" noValidate>
         {hiddenInputs}
@@ -46,8 +51,8 @@ export function OtpStep(props: OtpStepProps) {
         <AuthField
           id="otp-code"
           name="code"
-          label="Verification code"
-          hint="The 6-digit code from the SMS."
+          label={m.account_otp_code_label()}
+          hint={m.account_otp_code_hint()}
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]{6}"
@@ -72,7 +77,7 @@ export function OtpStep(props: OtpStepProps) {
           aria-busy={resending || undefined}
           className="min-h-11 w-full rounded-md px-4 py-2 font-semibold text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:text-slate-500 disabled:no-underline"
         >
-          {left > 0 ? `Resend code in ${left}s` : "Resend Code"}
+          {left > 0 ? m.account_otp_resend_in({ seconds: String(left) }) : m.account_otp_resend()}
         </button>
       </Form>
     </div>

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { FormAlert } from "~/app/components/ui/form-alert";
+import { m } from "~/i18n/paraglide/messages";
 import { AuthField } from "./auth-field";
 import type { FormState } from "./form-state";
 import { NewPasswordFields } from "./new-password-fields";
@@ -17,10 +18,8 @@ export function PasswordCard({ hasPassword, state }: { hasPassword: boolean; sta
   return (
     <SettingsCard
       id="settings-password"
-      title="Change Password"
-      description={
-        hasPassword ? undefined : "Your account has no password yet. Set one to log in with your e-mail too."
-      }
+      title={m.account_settings_password_title()}
+      description={hasPassword ? undefined : m.account_settings_password_none()}
     >
       <Form ref={form} method="post" className="space-y-4" noValidate>
         <input type="hidden" name="intent" value={intent} />
@@ -28,7 +27,7 @@ export function PasswordCard({ hasPassword, state }: { hasPassword: boolean; sta
           <AuthField
             id="settings-current-password"
             name="currentPassword"
-            label="Current password"
+            label={m.account_field_current_password()}
             type="password"
             autoComplete="current-password"
             maxLength={128}
@@ -38,7 +37,7 @@ export function PasswordCard({ hasPassword, state }: { hasPassword: boolean; sta
         <NewPasswordFields idPrefix="settings" errors={mine?.errors} />
         <FormAlert message={mine?.formError} />
         <SubmitButton busy={busy} className="sm:w-auto">
-          {hasPassword ? "Change Password" : "Set Password"}
+          {hasPassword ? m.account_settings_change_password() : m.account_settings_set_password()}
         </SubmitButton>
       </Form>
     </SettingsCard>

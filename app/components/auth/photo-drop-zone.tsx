@@ -2,6 +2,7 @@ import { ImageUp } from "lucide-react";
 import { type DragEvent, useEffect, useRef, useState } from "react";
 import { useFilesChosenBeforeHydration } from "~/app/hooks/use-typed-before-hydration";
 import { AVATAR_MAX_BYTES } from "~/domain/accounts/account-limits";
+import { m } from "~/i18n/paraglide/messages";
 import { UserAvatar } from "./user-avatar";
 
 const ACCEPTED = ["image/png", "image/jpeg"];
@@ -28,9 +29,9 @@ export function PhotoDropZone(props: {
     const file = files?.[0];
     if (!file) return;
     let message: string | undefined;
-    if (files.length > 1) message = "Too many files. Choose one photo.";
-    else if (!ACCEPTED.includes(file.type)) message = "File type must be PNG, JPG or JPEG.";
-    else if (file.size > AVATAR_MAX_BYTES) message = "File is larger than 10 MB.";
+    if (files.length > 1) message = m.account_settings_photo_too_many();
+    else if (!ACCEPTED.includes(file.type)) message = m.account_settings_photo_type();
+    else if (file.size > AVATAR_MAX_BYTES) message = m.account_settings_photo_size();
     if (message) {
       setProblem(message);
       if (input.current) input.current.value = "";
@@ -52,7 +53,7 @@ export function PhotoDropZone(props: {
   return (
     <div>
       <label htmlFor="settings-photo" className="block text-sm font-semibold">
-        Profile photo
+        {m.account_settings_photo_label()}
       </label>
       <label
         htmlFor="settings-photo"
@@ -78,10 +79,10 @@ export function PhotoDropZone(props: {
         <span className="min-w-0">
           <span className="flex items-center gap-2 font-semibold">
             <ImageUp aria-hidden="true" className="size-5 shrink-0" />
-            Drag &amp; drop a photo here, or click to choose
+            {m.account_settings_photo_drop()}
           </span>
           <span id="settings-photo-hint" className="block text-sm text-slate-600">
-            PNG, JPG, JPEG up to 10MB
+            {m.account_settings_photo_hint()}
           </span>
         </span>
         <input

@@ -1,24 +1,25 @@
 import { Form } from "react-router";
 import type { NotificationPreferences } from "~/domain/accounts/accounts-schemas";
+import { m } from "~/i18n/paraglide/messages";
 import { SettingsCard } from "./settings-card";
 import { SubmitButton } from "./submit-button";
 import { useBusy } from "./use-busy";
 
-const SWITCHES: { name: keyof NotificationPreferences; label: string; description: string }[] = [
+const switches = (): { name: keyof NotificationPreferences; label: string; description: string }[] => [
   {
     name: "newMessages",
-    label: "New Messages",
-    description: "An e-mail when a buyer or seller writes to you.",
+    label: m.account_pref_new_messages(),
+    description: m.account_pref_new_messages_description(),
   },
   {
     name: "promotionalEmails",
-    label: "Promotional Emails",
-    description: "Offers, tips and featured ads from Mandi.",
+    label: m.account_pref_promotional(),
+    description: m.account_pref_promotional_description(),
   },
   {
     name: "productUpdates",
-    label: "Product Updates",
-    description: "An e-mail about your ads and the ads you saved: reminders, sold, price drops.",
+    label: m.account_pref_product_updates(),
+    description: m.account_pref_product_updates_description(),
   },
 ];
 
@@ -26,11 +27,11 @@ const SWITCHES: { name: keyof NotificationPreferences; label: string; descriptio
 export function PreferencesCard({ preferences }: { preferences: NotificationPreferences }) {
   const busy = useBusy("preferences");
   return (
-    <SettingsCard id="settings-preferences" title="Notification Preferences">
+    <SettingsCard id="settings-preferences" title={m.account_settings_preferences_title()}>
       <Form method="post" className="space-y-4">
         <input type="hidden" name="intent" value="preferences" />
         <ul className="divide-y divide-slate-200">
-          {SWITCHES.map(({ name, label, description }) => (
+          {switches().map(({ name, label, description }) => (
             <li key={name}>
               <label className="flex min-h-14 cursor-pointer items-center justify-between gap-4 py-3">
                 <span>
@@ -54,7 +55,7 @@ export function PreferencesCard({ preferences }: { preferences: NotificationPref
           ))}
         </ul>
         <SubmitButton busy={busy} className="sm:w-auto">
-          Save Preferences
+          {m.account_settings_save_preferences()}
         </SubmitButton>
       </Form>
     </SettingsCard>

@@ -1,19 +1,21 @@
 import { Bell, BellRing, Heart, List, LogOut, MessageSquare, Settings, ShieldCheck } from "lucide-react";
 import type { ComponentType } from "react";
 import { Form, Link } from "react-router";
+import { currentLocale, intlLocale } from "~/app/i18n/locale";
+import { m } from "~/i18n/paraglide/messages";
 import { useBusy } from "./use-busy";
 
-const TILES: {
+const tiles = (): {
   to: string;
   label: string;
   icon: ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
-}[] = [
-  { to: "/my-listings", label: "My Listings", icon: List },
-  { to: "/favorites", label: "Favorites", icon: Heart },
-  { to: "/saved-searches", label: "Saved searches", icon: BellRing },
-  { to: "/messages", label: "Messages", icon: MessageSquare },
-  { to: "/notifications", label: "Notifications", icon: Bell },
-  { to: "/settings", label: "Settings", icon: Settings },
+}[] => [
+  { to: "/my-listings", label: m.account_nav_my_listings(), icon: List },
+  { to: "/favorites", label: m.account_nav_favorites(), icon: Heart },
+  { to: "/saved-searches", label: m.account_nav_saved_searches(), icon: BellRing },
+  { to: "/messages", label: m.account_nav_messages(), icon: MessageSquare },
+  { to: "/notifications", label: m.account_nav_notifications(), icon: Bell },
+  { to: "/settings", label: m.account_nav_settings(), icon: Settings },
 ];
 
 const tileClass =
@@ -22,10 +24,12 @@ const tileClass =
 /** The Profile page's tiles: My Listings, Favorites, Saved searches, Messages, Notifications, Settings, Logout. */
 export function ProfileTiles({ isAdmin = false }: { isAdmin?: boolean }) {
   const busy = useBusy("logout");
-  const tiles = isAdmin ? [...TILES, { to: "/admin", label: "Admin", icon: ShieldCheck }] : TILES;
+  const shown = isAdmin
+    ? [...tiles(), { to: "/admin", label: m.account_nav_admin(), icon: ShieldCheck }]
+    : tiles();
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-      {tiles.map(({ to, label, icon: Icon }) => (
+      {shown.map(({ to, label, icon: Icon }) => (
         <li key={to}>
           <Link to={to} className={tileClass}>
             <Icon aria-hidden className="size-6" />
@@ -38,7 +42,7 @@ export function ProfileTiles({ isAdmin = false }: { isAdmin?: boolean }) {
           <input type="hidden" name="intent" value="logout" />
           <button type="submit" disabled={busy} className={`${tileClass} text-red-800`}>
             <LogOut aria-hidden className="size-6" />
-            Logout
+            {m.account_nav_logout()}
           </button>
         </Form>
       </li>
@@ -47,6 +51,10 @@ export function ProfileTiles({ isAdmin = false }: { isAdmin?: boolean }) {
 }
 
 export function memberSince(createdAt: string): string {
-  const when = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
-  return `Member since ${when.format(new Date(createdAt))}`;
+  const when = new Intl.DateTimeFormat(intlLocale(currentLocale()), {
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  });
+  return m.account_profile_member_since({ date: when.format(new Date(createdAt)) });
 }

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { FormAlert } from "~/app/components/ui/form-alert";
+import { m } from "~/i18n/paraglide/messages";
 import type { FormState } from "./form-state";
 import { NewPasswordFields } from "./new-password-fields";
 import { SubmitButton } from "./submit-button";
@@ -14,8 +15,7 @@ export function ResetPasswordForm(props: {
 }) {
   const busy = useBusy("reset-link");
   const mine = props.state?.intent === "reset-link" ? props.state : undefined;
-  if (!props.token)
-    return <FormAlert message={props.linkProblem ?? "This reset link is not valid. Ask for a new one."} />;
+  if (!props.token) return <FormAlert message={props.linkProblem ?? m.account_login_reset_link_invalid()} />;
   return (
     <Form method="post" className="space-y-4" noValidate>
       <input type="hidden" name="intent" value="reset-link" />
@@ -23,7 +23,7 @@ export function ResetPasswordForm(props: {
       <input type="hidden" name="redirectTo" value={props.redirectTo} />
       <NewPasswordFields idPrefix="reset" errors={mine?.errors} />
       <FormAlert message={mine?.formError} />
-      <SubmitButton busy={busy}>Reset Password</SubmitButton>
+      <SubmitButton busy={busy}>{m.account_login_reset_password()}</SubmitButton>
     </Form>
   );
 }

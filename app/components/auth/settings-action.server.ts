@@ -6,6 +6,7 @@ import { saveNotificationPreferences } from "~/domain/accounts/save-notification
 import { setPassword } from "~/domain/accounts/set-password.server";
 import { signOutOtherDevices } from "~/domain/accounts/sign-out-other-devices.server";
 import { updateAccount } from "~/domain/accounts/update-account.server";
+import { m } from "~/i18n/paraglide/messages";
 import { formFailure, textValues } from "./form-failure.server";
 
 /** The four forms of /settings (a photo over 10 MB is cut off before this: server/auth/upload-limits.ts); each saves for real, for the signed-in user only, then shows the spec's toast. */
@@ -35,42 +36,50 @@ export async function handleSettingsAction({
           req,
         );
         return redirectWithToast("/settings", {
-          title: "Changes Saved!",
+          title: m.account_toast_changes_saved(),
           description: emailChangeRequested
-            ? `We sent a link to ${String(fields.email)}. Your e-mail changes once you open it.`
-            : "Your account details are saved.",
+            ? m.account_settings_saved_email_link({ email: String(fields.email) })
+            : m.account_settings_saved_details(),
         });
       } catch (err) {
-        return formFailure(intent, err, "Changes Not Saved", textValues(form, ["fullName", "email"]));
+        return formFailure(
+          intent,
+          err,
+          m.account_settings_not_saved(),
+          textValues(form, ["fullName", "email"]),
+        );
       }
     case "preferences":
       await saveNotificationPreferences(context.services, user.id, fields);
       return redirectWithToast("/settings", {
-        title: "Preferences Saved!",
-        description: "Your notification choices are saved.",
+        title: m.account_settings_preferences_saved(),
+        description: m.account_settings_preferences_saved_description(),
       });
     case "password":
     case "set-password":
       try {
         await (intent === "password" ? changePassword : setPassword)(context.auth, fields, req);
         return redirectWithToast("/settings", {
-          title: "Password Changed!",
-          description: "Your new password works from now on.",
+          title: m.account_toast_password_changed(),
+          description: m.account_settings_password_works(),
         });
       } catch (err) {
-        return formFailure(intent, err, "Password Not Changed");
+        return formFailure(intent, err, m.account_toast_password_not_changed());
       }
     case "sign-out-others":
       try {
         await signOutOtherDevices(context.auth, req);
         return redirectWithToast("/settings", {
-          title: "Success!",
-          description: "You have been signed out of all other devices.",
+          title: m.account_toast_success(),
+          description: m.account_settings_signed_out_others(),
         });
       } catch (err) {
-        return formFailure(intent, err, "Sign out Failed");
+        return formFailure(intent, err, m.account_toast_sign_out_failed());
       }
     default:
-      return redirectWithToast("/settings", { title: "Nothing to save", variant: "destructive" });
+      return redirectWithToast("/settings", {
+        title: m.account_settings_nothing_to_save(),
+        variant: "destructive",
+      });
   }
 }

@@ -4,6 +4,8 @@ import { redirectWithToast } from "~/app/lib/toast.server";
 import { sendPhoneCode } from "~/domain/accounts/send-phone-code.server";
 import { signUp } from "~/domain/accounts/sign-up.server";
 import { verifySignUpPhone } from "~/domain/accounts/verify-sign-up-phone.server";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 import { loginUrl, signupUrl } from "./auth-urls";
 import { formFailure, textValues } from "./form-failure.server";
 
@@ -28,19 +30,23 @@ export async function handleSignupAction({
       try {
         result = await signUp(context.auth, fields, req);
       } catch (err) {
-        return formFailure(intent, err, "Sign Up Failed", details);
+        return formFailure(intent, err, m.account_signup_failed(), details);
       }
       if (!result.codeSent) {
         return redirectWithToast(
           loginUrl("options", { redirectTo }),
           result.failure === "refused"
             ? {
-                title: "Sign Up Almost Complete!",
-                description: `We couldn't send a phone verification code: ${result.message}. Please check your email to confirm your account.`,
+                title: m.account_signup_almost_complete(),
+                description: m.account_signup_almost_complete_description({
+                  message: localizeText(result.message),
+                }),
               }
             : {
-                title: "Account Created, but...",
-                description: `Could not send verification code: ${result.message}`,
+                title: m.account_signup_created_but(),
+                description: m.account_signup_created_but_description({
+                  message: localizeText(result.message),
+                }),
               },
         );
       }
@@ -53,8 +59,8 @@ export async function handleSignupAction({
           ...nameAndEmail(details),
         }),
         {
-          title: "OTP Sent!",
-          description: "Enter the 6-digit code we sent to your phone to verify your account.",
+          title: m.account_toast_otp_sent(),
+          description: m.account_signup_otp_sent_description(),
         },
       );
     }
@@ -63,10 +69,10 @@ export async function handleSignupAction({
         const phone = await sendPhoneCode(context.auth, fields, req);
         return redirectWithToast(
           signupUrl({ step: "otp", phone, sent: Date.now(), redirectTo, ...nameAndEmail(details) }),
-          { title: "OTP Resent!", description: "A new code has been sent to your phone." },
+          { title: m.account_toast_otp_resent(), description: m.account_toast_otp_resent_description() },
         );
       } catch (err) {
-        return formFailure(intent, err, "Error Resending OTP");
+        return formFailure(intent, err, m.account_toast_error_resending_otp());
       }
     case "verify":
       try {
@@ -74,17 +80,17 @@ export async function handleSignupAction({
         return redirectWithToast(
           redirectTo,
           {
-            title: "Account Verified!",
-            description: name ? `Welcome to Mandi, ${name}!` : "Welcome to Mandi!",
+            title: m.account_signup_verified(),
+            description: name ? m.account_signup_welcome_name({ name }) : m.account_signup_welcome(),
           },
           { headers: withCookies(headers) },
         );
       } catch (err) {
-        return formFailure(intent, err, "Verification Failed");
+        return formFailure(intent, err, m.account_toast_verification_failed());
       }
     default:
       return redirectWithToast(signupUrl({ redirectTo }), {
-        title: "Sign Up Failed",
+        title: m.account_signup_failed(),
         variant: "destructive",
       });
   }

@@ -1,8 +1,10 @@
 import { Form, Link } from "react-router";
 import { FormAlert } from "~/app/components/ui/form-alert";
+import { m } from "~/i18n/paraglide/messages";
 import { AuthField } from "./auth-field";
 import { loginUrl } from "./auth-urls";
 import type { FormState } from "./form-state";
+import { around } from "./message-parts";
 import { SubmitButton } from "./submit-button";
 import { useBusy } from "./use-busy";
 
@@ -15,6 +17,7 @@ export function SignupDetailsForm(props: {
   const busy = useBusy("details");
   const mine = props.state?.intent === "details" ? props.state : undefined;
   const value = (name: "fullName" | "email" | "phone") => mine?.values?.[name] ?? props.defaults[name];
+  const [termsBefore, termsAfter] = around((x) => m.account_signup_terms({ terms: x }));
   return (
     <Form method="post" className="space-y-4" noValidate>
       <input type="hidden" name="intent" value="details" />
@@ -22,7 +25,7 @@ export function SignupDetailsForm(props: {
       <AuthField
         id="signup-name"
         name="fullName"
-        label="Full name"
+        label={m.account_field_full_name()}
         autoComplete="name"
         maxLength={100}
         defaultValue={value("fullName")}
@@ -31,7 +34,7 @@ export function SignupDetailsForm(props: {
       <AuthField
         id="signup-email"
         name="email"
-        label="E-mail"
+        label={m.account_field_email()}
         type="email"
         autoComplete="email"
         maxLength={254}
@@ -41,10 +44,10 @@ export function SignupDetailsForm(props: {
       <AuthField
         id="signup-password"
         name="password"
-        label="Password"
+        label={m.account_field_password()}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters, and not a common password."
+        hint={m.account_field_password_hint()}
         minLength={8}
         maxLength={128}
         error={mine?.errors?.password}
@@ -52,7 +55,7 @@ export function SignupDetailsForm(props: {
       <AuthField
         id="signup-phone"
         name="phone"
-        label="Phone number"
+        label={m.account_field_phone()}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
@@ -62,21 +65,21 @@ export function SignupDetailsForm(props: {
         error={mine?.errors?.phone}
       />
       <FormAlert message={mine?.formError} />
-      <SubmitButton busy={busy}>Sign Up &amp; Verify</SubmitButton>
+      <SubmitButton busy={busy}>{m.account_signup_submit()}</SubmitButton>
       <p className="text-center text-sm text-slate-700">
-        By signing up you agree to our{" "}
+        {termsBefore}
         <Link to="/legal" className="font-semibold text-brand underline">
-          Terms &amp; Conditions
+          {m.account_signup_terms_link()}
         </Link>
-        .
+        {termsAfter}
       </p>
       <p className="text-center text-slate-700">
-        Already have an account?{" "}
+        {m.account_signup_have_account()}{" "}
         <Link
           to={loginUrl("options", { redirectTo: props.redirectTo })}
           className="font-semibold text-brand underline"
         >
-          Login
+          {m.account_signup_login()}
         </Link>
       </p>
     </Form>

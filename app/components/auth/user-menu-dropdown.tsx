@@ -3,20 +3,21 @@ import { BellRing, Heart, List, LogOut, Settings, ShieldCheck, User } from "luci
 import { useRef } from "react";
 import { Link, useSubmit } from "react-router";
 import { displayName } from "~/domain/accounts/session-user";
+import { m } from "~/i18n/paraglide/messages";
 import { UserAvatar } from "./user-avatar";
 import type { UserMenuUser } from "./user-menu-user";
 
 const itemClass =
   "flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 text-brand outline-none data-[highlighted]:bg-surface";
 
-const LINKS = [
-  { to: "/profile", label: "Profile", icon: User },
-  { to: "/my-listings", label: "My Listings", icon: List },
-  { to: "/favorites", label: "Favorites", icon: Heart },
-  { to: "/saved-searches", label: "Saved searches", icon: BellRing },
-  { to: "/settings", label: "Settings", icon: Settings },
-] as const;
-const ADMIN_LINK = { to: "/admin", label: "Admin", icon: ShieldCheck } as const;
+const links = () => [
+  { to: "/profile", label: m.account_nav_profile(), icon: User },
+  { to: "/my-listings", label: m.account_nav_my_listings(), icon: List },
+  { to: "/favorites", label: m.account_nav_favorites(), icon: Heart },
+  { to: "/saved-searches", label: m.account_nav_saved_searches(), icon: BellRing },
+  { to: "/settings", label: m.account_nav_settings(), icon: Settings },
+];
+const adminLink = () => ({ to: "/admin", label: m.account_nav_admin(), icon: ShieldCheck });
 
 /**
  * The avatar menu itself (Radix dropdown menu), fetched the first time the avatar button is pressed (user-menu.tsx)
@@ -48,7 +49,7 @@ export default function UserMenuDropdown({
   } as object;
   return (
     <DropdownMenu.Root modal={false} defaultOpen>
-      <DropdownMenu.Trigger aria-label={`Account menu for ${name}`} className={triggerClass}>
+      <DropdownMenu.Trigger aria-label={m.account_menu_label({ name })} className={triggerClass}>
         <UserAvatar user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -63,7 +64,7 @@ export default function UserMenuDropdown({
             {user.email ? <span className="block truncate text-sm text-slate-600">{user.email}</span> : null}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          {[...LINKS, ...(user.isAdmin ? [ADMIN_LINK] : [])].map(({ to, label, icon: Icon }) => (
+          {[...links(), ...(user.isAdmin ? [adminLink()] : [])].map(({ to, label, icon: Icon }) => (
             <DropdownMenu.Item key={to} asChild className={itemClass}>
               <Link to={to}>
                 <Icon aria-hidden="true" className="size-4" />
@@ -77,7 +78,7 @@ export default function UserMenuDropdown({
             onSelect={() => submit({ intent: "logout" }, { method: "post", action: "/profile" })}
           >
             <LogOut aria-hidden="true" className="size-4" />
-            Log out
+            {m.account_menu_log_out()}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

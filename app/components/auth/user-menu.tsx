@@ -2,6 +2,7 @@ import { type KeyboardEvent, lazy, type PointerEvent, Suspense, useState } from 
 import { Link } from "react-router";
 import { useHydrated } from "~/app/hooks/use-hydrated";
 import { displayName } from "~/domain/accounts/session-user";
+import { m } from "~/i18n/paraglide/messages";
 import { UserAvatar } from "./user-avatar";
 import type { UserMenuUser } from "./user-menu-user";
 
@@ -25,7 +26,7 @@ export function UserMenu({ user }: { user: UserMenuUser }) {
 
   if (!hydrated) {
     return (
-      <Link to="/profile" aria-label={`Account menu for ${name}`} className={triggerClass}>
+      <Link to="/profile" aria-label={m.account_menu_label({ name })} className={triggerClass}>
         <UserAvatar user={user} />
       </Link>
     );
@@ -33,7 +34,7 @@ export function UserMenu({ user }: { user: UserMenuUser }) {
   const button = (
     <button
       type="button"
-      aria-label={`Account menu for ${name}`}
+      aria-label={m.account_menu_label({ name })}
       aria-haspopup="menu"
       aria-expanded={false}
       className={triggerClass}

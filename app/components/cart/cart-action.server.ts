@@ -14,13 +14,15 @@ import { redirectWithToast } from "~/app/lib/toast.server";
 import { getListing } from "~/domain/listings/get-listing.server";
 import { ListingIdSchema } from "~/domain/listings/listings-schemas";
 import type { Services } from "~/domain/shared/services";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 import { CHECKOUT_DISCONNECTED_TOAST } from "./cart-contents";
 
-const NOT_FOR_SALE: ToastMessage = {
-  title: "Not available",
-  description: "This item can no longer be added to the cart.",
+const notForSale = (): ToastMessage => ({
+  title: m.product_cart_not_available_title(),
+  description: m.product_cart_not_available_text(),
   variant: "destructive",
-};
+});
 
 /** Back where the form was, on this site only; the cart page otherwise. */
 function backTo(value: FormDataEntryValue | null): string {
@@ -31,13 +33,17 @@ function backTo(value: FormDataEntryValue | null): string {
 function saveCart(to: string, result: CartResult, toast?: ToastMessage) {
   if (!result.ok) {
     return redirectWithToast(to, {
-      title: "Not enough stock",
-      description: result.message,
+      title: m.product_cart_not_enough_stock(),
+      description: localizeText(result.message),
       variant: "destructive",
     });
   }
   if (!fitsCartCookie(result.items))
-    return redirectWithToast(to, { ...CART_FULL_MESSAGE, variant: "destructive" });
+    return redirectWithToast(to, {
+      title: localizeText(CART_FULL_MESSAGE.title),
+      description: localizeText(CART_FULL_MESSAGE.description),
+      variant: "destructive",
+    });
   const headers = { "Set-Cookie": cartCookieHeader(result.items) };
   return toast ? redirectWithToast(to, toast, { headers }) : redirect(to, { headers });
 }
@@ -46,7 +52,7 @@ async function addListing(services: Pick<Services, "db">, items: CartItem[], to:
   const id = ListingIdSchema.safeParse(rawId);
   const listing = id.success ? await getListing(services, { id: id.data }).catch(() => null) : null;
   if (listing?.status !== "active" || listing.price === null || listing.condition === null) {
-    return redirectWithToast(to, NOT_FOR_SALE);
+    return redirectWithToast(to, notForSale());
   }
   const { product, variant } = listingCartItem({
     id: listing.id,
@@ -55,8 +61,8 @@ async function addListing(services: Pick<Services, "db">, items: CartItem[], to:
     cover: listing.photos[0] ?? null,
   });
   return saveCart(to, addToCart(items, product, variant), {
-    title: "Added to cart",
-    description: `${listing.title} is in your cart.`,
+    title: m.product_cart_added_title(),
+    description: m.product_cart_added_text({ title: listing.title }),
   });
 }
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "~/app/hooks/use-hydrated";
+import { m } from "~/i18n/paraglide/messages";
 import { CART_BUTTON_CLASS, CartIcon } from "./cart-icon";
 
 const CartPanel = lazy(() => import("./cart-panel").then((m) => ({ default: m.CartPanel })));
@@ -15,7 +16,7 @@ const CartPanel = lazy(() => import("./cart-panel").then((m) => ({ default: m.Ca
 export function CartButton() {
   const hydrated = useHydrated();
   const link = (
-    <Link to="/cart" aria-label="Cart" className={CART_BUTTON_CLASS}>
+    <Link to="/cart" aria-label={m.product_cart_label()} className={CART_BUTTON_CLASS}>
       <CartIcon count={0} />
     </Link>
   );

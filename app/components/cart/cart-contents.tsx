@@ -1,12 +1,18 @@
 import type { ReactNode } from "react";
 import { Icon } from "~/app/components/ui/icon";
 import { type CartItem, formatCents } from "~/app/lib/cart";
+import { m } from "~/i18n/paraglide/messages";
 import { CartForm } from "./cart-form";
 import { CartItemRow } from "./cart-item-row";
 
+/** Its words are read when it is shown (getters), in the page's language. */
 export const CHECKOUT_DISCONNECTED_TOAST = {
-  title: "This feature isn't implemented yet",
-  description: "The online store functionality has been disconnected, so checkout is not available.",
+  get title() {
+    return m.product_cart_checkout_toast_title();
+  },
+  get description() {
+    return m.product_cart_checkout_toast_text();
+  },
 };
 
 /** What the browser does instead of posting each form, once the scripts run. */
@@ -41,7 +47,7 @@ export function CartContents({
         {items.length === 0 ? (
           <div className="py-10 text-center text-slate-400">
             <Icon name="shopping-cart" size={40} className="mx-auto" />
-            <p className="mt-3">Nothing in your cart yet.</p>
+            <p className="mt-3">{m.product_cart_empty()}</p>
             {browseLink}
           </div>
         ) : (
@@ -61,13 +67,13 @@ export function CartContents({
 
       <div className="border-t border-slate-700 p-4">
         <div className="flex items-center justify-between text-lg font-bold">
-          <span>Total</span>
+          <span>{m.product_cart_total()}</span>
           <span>{formatCents(totalInCents)}</span>
         </div>
         {items.length > 0 && (
           <CartForm intent="clear" redirectTo={redirectTo} onSubmit={actions?.clear}>
             <button type="submit" className="mt-2 text-sm text-slate-300 underline">
-              Clear cart
+              {m.product_cart_clear()}
             </button>
           </CartForm>
         )}
@@ -99,12 +105,12 @@ function CheckoutArea({
           onClick={(event) => event.stopPropagation()}
           className="h-12 w-full rounded-md bg-slate-700 font-semibold text-slate-300"
         >
-          Proceed to Checkout
+          {m.product_cart_checkout()}
         </button>
       </CartForm>
       <p id="checkout-disconnected" className="mt-2 text-center text-sm text-slate-400">
-        {empty && <span className="block">Your cart is empty</span>}
-        Online store is currently disconnected.
+        {empty && <span className="block">{m.product_cart_is_empty()}</span>}
+        {m.product_cart_disconnected()}
       </p>
     </div>
   );

@@ -1,11 +1,13 @@
 import { Icon } from "~/app/components/ui/icon";
+import { m } from "~/i18n/paraglide/messages";
 
 export const CART_BUTTON_CLASS =
   "relative inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-brand-light";
 
 /** "Cart", or "Cart, 3 items": the badge is drawn for the eye, the count is in the name. */
 export function cartLabel(count: number): string {
-  return count > 0 ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart";
+  if (count <= 0) return m.product_cart_label();
+  return count === 1 ? m.product_cart_label_one({ count }) : m.product_cart_label_many({ count });
 }
 
 /** The cart icon with its badge (the sum of the quantities). */

@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
 import { Link, useLocation } from "react-router";
 import { DialogTitleBar } from "~/app/components/ui/dialog-title-bar";
+import { m } from "~/i18n/paraglide/messages";
 import { CartContents } from "./cart-contents";
 import { useCartActions } from "./use-cart-actions";
 
@@ -31,8 +32,8 @@ export default function CartSheet({
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-store text-slate-100 shadow-2xl"
         >
           <DialogTitleBar
-            title="Shopping Cart"
-            closeLabel="Close cart"
+            title={m.product_cart_title()}
+            closeLabel={m.product_cart_close()}
             className="border-b border-slate-700 p-4"
             closeHoverClass="hover:bg-slate-800"
           />
@@ -44,7 +45,7 @@ export default function CartSheet({
             browseLink={
               <Dialog.Close asChild>
                 <Link to="/store" className="mt-2 inline-block font-semibold text-brand-light underline">
-                  Browse the store
+                  {m.product_cart_browse_store()}
                 </Link>
               </Dialog.Close>
             }

@@ -5,6 +5,7 @@ import { Icon } from "~/app/components/ui/icon";
 import { useDisclosure } from "~/app/hooks/use-disclosure";
 import { useHydrated } from "~/app/hooks/use-hydrated";
 import type { CategoryView } from "~/domain/catalog/list-categories.server";
+import { m } from "~/i18n/paraglide/messages";
 
 export const loadCategoryPanels = () => import("./category-panels");
 const AllCategoriesPanel = lazy(() => loadCategoryPanels().then((m) => ({ default: m.AllCategoriesPanel })));
@@ -29,7 +30,7 @@ export function AllCategoriesMenu({ categories }: { categories: readonly Categor
   if (!hydrated) {
     return (
       <Link to={ALL_CATEGORIES_HREF} className={triggerClass}>
-        ALL CATEGORIES
+        {m.browse_catalog_all_categories()}
         <Icon name="chevron-down" size={18} />
       </Link>
     );
@@ -48,7 +49,7 @@ export function AllCategoriesMenu({ categories }: { categories: readonly Categor
         onPointerEnter={loadCategoryPanels}
         onFocus={loadCategoryPanels}
       >
-        ALL CATEGORIES
+        {m.browse_catalog_all_categories()}
         <Icon
           name="chevron-down"
           size={18}

@@ -5,6 +5,7 @@ import { Icon } from "~/app/components/ui/icon";
 import { useDisclosure } from "~/app/hooks/use-disclosure";
 import { useHydrated } from "~/app/hooks/use-hydrated";
 import type { CategoryView } from "~/domain/catalog/list-categories.server";
+import { m } from "~/i18n/paraglide/messages";
 import { loadCategoryPanels } from "./all-categories-menu";
 import { categoryHref } from "./category-links";
 
@@ -59,7 +60,7 @@ export function CategoryHoverMenu({ category }: { category: CategoryView }) {
         <button
           ref={menu.triggerRef}
           type="button"
-          aria-label={`${category.name} subcategories`}
+          aria-label={m.browse_catalog_subcategories({ category: category.name })}
           aria-expanded={menu.open}
           aria-controls={menu.open ? panelId : undefined}
           onClick={() => setOpen(!menu.open)}
@@ -76,7 +77,7 @@ export function CategoryHoverMenu({ category }: { category: CategoryView }) {
         // Before the scripts: the category's own list of subcategories on /products.
         <Link
           to={`${categoryHref(category.slug)}#categories`}
-          aria-label={`${category.name} subcategories`}
+          aria-label={m.browse_catalog_subcategories({ category: category.name })}
           className={chevronClass}
         >
           <Icon name="chevron-down" size={16} />

@@ -1,6 +1,10 @@
-import { categoryIconName, Icon } from "~/app/components/ui/icon";
+import { Icon } from "~/app/components/ui/icon";
+import type { IconName } from "~/app/components/ui/icon-names";
 
-/** A category's or subcategory's icon (the names of db/seed/icons.ts), from the static sprite. */
+/**
+ * A category's or subcategory's icon from the static sprite: the category tree names only icons the sprite draws
+ * (domain/catalog/category-icons.ts checks them on the server).
+ */
 export function CategoryIcon({
   name,
   size = 18,
@@ -10,5 +14,5 @@ export function CategoryIcon({
   size?: number;
   className?: string;
 }) {
-  return <Icon name={categoryIconName(name)} size={size} className={className} />;
+  return <Icon name={name as IconName} size={size} className={className} />;
 }

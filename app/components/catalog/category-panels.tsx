@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
 import type { CategoryView } from "~/domain/catalog/list-categories.server";
+import { m } from "~/i18n/paraglide/messages";
 import { CategoryIcon } from "./category-icon";
 import { categoryHref } from "./category-links";
 
@@ -26,7 +27,7 @@ export function AllCategoriesPanel({
   return (
     <>
       {categories.length === 0 ? (
-        <p className="text-sm text-slate-600">No categories yet.</p>
+        <p className="text-sm text-slate-600">{m.browse_catalog_no_categories()}</p>
       ) : (
         <ul className="grid gap-x-6 gap-y-6 sm:grid-cols-2 lg:grid-cols-4">
           {categories.map((category) => (
@@ -58,7 +59,7 @@ export function SubcategoryPanel({
 }) {
   useLinksReady(onLinksReady);
   return (
-    <ul aria-label={`${category.name} subcategories`}>
+    <ul aria-label={m.browse_catalog_subcategories({ category: category.name })}>
       <SubcategoryItems category={category} />
     </ul>
   );
@@ -82,7 +83,7 @@ function SubcategoryItems({ category }: { category: CategoryView }) {
     <>
       <li>
         <MenuLink href={categoryHref(category.slug)} icon={category.icon}>
-          All {category.name}
+          {m.browse_catalog_all_in_category({ category: category.name })}
         </MenuLink>
       </li>
       {category.subcategories.map((sub) => (

@@ -1,20 +1,22 @@
-/** A socket send refused as BUSY is sent again this many times over the socket, then posted (which waits its turn). */
-export const BUSY_TRIES = 3;
 const FALLBACK_RETRY_MS = 400;
 const MAX_RETRY_MS = 5_000;
 
 /**
  * What to do with a refused socket send: "retry" it after `inMs` (the server was busy storing other messages and
- * said when to come back), "post" it over HTTP (busy too often), or "fail" (refused for good: show why).
+ * said when to come back), or "fail" (refused for good: show why). A busy server is never answered with the same
+ * message posted over HTTP instead: that route has no admission control, so under overload every fallback post
+ * would queue for the same database and slow everyone's messages further (bench:chat, 26 Nov 2026).
  */
 export function afterRefusal(
   nack: { error?: { code?: unknown } | undefined; retryIn?: unknown },
   busyTries: number,
-): { action: "retry"; inMs: number } | { action: "post" } | { action: "fail" } {
+): { action: "retry"; inMs: number } | { action: "fail" } {
   if (nack.error?.code !== "BUSY") return { action: "fail" };
-  if (busyTries >= BUSY_TRIES) return { action: "post" };
   const asked =
     typeof nack.retryIn === "number" && Number.isFinite(nack.retryIn) ? nack.retryIn : FALLBACK_RETRY_MS;
-  // Each retry waits longer: a server still busy after one pause gets room to catch up.
-  return { action: "retry", inMs: Math.min(Math.max(asked, 50) * 2 ** busyTries, MAX_RETRY_MS) };
+  // Each retry waits longer (up to 5 s): a server still busy after one pause gets room to catch up.
+  return {
+    action: "retry",
+    inMs: Math.min(Math.max(asked, 50) * 2 ** Math.min(busyTries, 10), MAX_RETRY_MS),
+  };
 }

@@ -3,6 +3,8 @@ import { type FetcherWithComponents, useFetcher } from "react-router";
 import { useHydrated } from "~/app/hooks/use-hydrated";
 import { toast } from "~/app/hooks/use-toast";
 import type { MessageView } from "~/domain/chat/chat-views";
+import { m } from "~/i18n/paraglide/messages";
+import type { ToastMessage } from "~/web/toast-message";
 
 /** What the controls of a conversation post to (app/routes/messages-actions.tsx), one `intent` each. */
 export const CHAT_INTENTS = [
@@ -24,28 +26,33 @@ export function chatActionPath(conversationId: number): string {
 
 /** A fetcher's answer; a form posted without JavaScript is redirected back to its page with a toast instead. */
 export type ChatActionData =
-  | { ok: true; intent: ChatIntent; message: MessageView | null; blocked?: boolean }
+  | { ok: true; intent: ChatIntent; message: MessageView | null; blocked?: boolean; toast?: ToastMessage }
   | { ok: false; intent: ChatIntent | null; error: string; fields?: Record<string, string> };
 
 export type ChatFetcher = FetcherWithComponents<ChatActionData>;
 
-/** What a failed action's toast says it was trying to do. */
-export const CHAT_ACTION_FAILED: Record<ChatIntent, string> = {
-  offer: "Could not send your offer",
-  answer: "Could not answer the offer",
-  sold: "Could not mark the ad as sold",
-  block: "Could not block this user",
-  unblock: "Could not unblock this user",
-  report: "Could not send your report",
-  photo: "Could not send the photo",
-  quick: "Could not send your message",
-  rate: "Could not send your rating",
+const ACTION_FAILED: Record<ChatIntent, () => string> = {
+  offer: m.chat_action_failed_offer,
+  answer: m.chat_action_failed_answer,
+  sold: m.chat_action_failed_sold,
+  block: m.chat_action_failed_block,
+  unblock: m.chat_action_failed_unblock,
+  report: m.chat_action_failed_report,
+  photo: m.chat_action_failed_photo,
+  quick: m.chat_action_failed_quick,
+  rate: m.chat_action_failed_rate,
 };
 
+/** What a failed action's toast says it was trying to do, in the page's language. */
+export function chatActionFailed(intent: ChatIntent | null): string {
+  return intent ? ACTION_FAILED[intent]() : m.chat_conversation_error_title();
+}
+
 /**
- * A fetcher for one control. A failure shows a toast here (a 4xx answer does not run the loaders again, so a
- * toast cookie would wait for the next page), unless the form shows it by its field (`showsErrors`); `onDone`
- * runs once per successful answer (close a panel, reset a field).
+ * A fetcher for one control. A failure shows a toast here (a 4xx answer does not run the loaders again, so the
+ * control is still on screen), unless the form shows it by its field (`showsErrors`); a success's toast is shown by
+ * the route's clientAction (app/routes/messages-actions.tsx). `onDone` runs once per successful answer (close a
+ * panel, reset a field).
  */
 export function useChatFetcher(
   onDone?: (data: Extract<ChatActionData, { ok: true }>) => void,
@@ -61,7 +68,7 @@ export function useChatFetcher(
     if (data.ok) done.current?.(data);
     else if (!showsErrors)
       toast({
-        title: data.intent ? CHAT_ACTION_FAILED[data.intent] : "Something went wrong",
+        title: chatActionFailed(data.intent),
         description: data.error,
         variant: "destructive",
       });

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { getUser } from "~/app/lib/session.server";
-import { dataWithToast, redirectWithToast } from "~/app/lib/toast.server";
+import { redirectWithToast } from "~/app/lib/toast.server";
 import { answerOffer } from "~/domain/chat/answer-offer.server";
 import { setBlocked } from "~/domain/chat/block-user.server";
 import { CONVERSATION_NOT_FOUND, QUICK_REPLIES } from "~/domain/chat/chat-limits";
@@ -12,13 +12,14 @@ import { reportUser } from "~/domain/chat/report-user.server";
 import { sendChatPhoto } from "~/domain/chat/send-chat-photo.server";
 import { sendMessage } from "~/domain/chat/send-message.server";
 import { FILE_TYPE_NOT_SUPPORTED, MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from "~/domain/listings/ad-limits";
-import { REPORT_ACKNOWLEDGEMENT } from "~/domain/moderation/report-reasons";
 import { rateMember } from "~/domain/ratings/rate-member.server";
 import { AppError, appErrorStatus } from "~/domain/shared/app-error";
 import { formatRupees } from "~/domain/shared/rupees";
 import type { Services } from "~/domain/shared/services";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 import type { ToastMessage } from "~/web/toast-message";
-import { CHAT_ACTION_FAILED, CHAT_INTENTS, type ChatActionData, type ChatIntent } from "./chat-action-form";
+import { CHAT_INTENTS, type ChatActionData, type ChatIntent, chatActionFailed } from "./chat-action-form";
 
 // A photo of at most 15 MB plus a caption and the form's framing; anything larger is refused before it is read.
 const MAX_FORM_BYTES = MAX_PHOTO_BYTES + 64 * 1024;
@@ -56,23 +57,31 @@ export async function chatAction({ request, context, params }: ActionFunctionArg
   const intent = CHAT_INTENTS.find((name) => name === rawIntent) ?? null;
   try {
     if (!form) throw new AppError("PAYLOAD_TOO_LARGE", PHOTO_TOO_LARGE);
-    if (!intent) throw new AppError("BAD_REQUEST", "Unknown action.");
+    if (!intent) throw new AppError("BAD_REQUEST", m.chat_action_unknown_action());
     const outcome = await perform(context.services, intent, form, { userId: user.id, conversationId });
     if (!enhanced) {
       return outcome.toast ? redirectWithToast(back, outcome.toast, 303) : redirect(back, 303);
     }
+    // The toast rides in the answer: a cookie read by the root loader's next run is lost when a live update's
+    // revalidation overtakes the one after this submission.
     const body: ChatActionData = { ok: true, intent, message: outcome.message };
     if (outcome.blocked !== undefined) body.blocked = outcome.blocked;
-    return outcome.toast ? dataWithToast(body, outcome.toast) : data(body);
+    if (outcome.toast) body.toast = outcome.toast;
+    return data(body);
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     if (err.code === "NOT_FOUND") throw data(CONVERSATION_NOT_FOUND, { status: 404 });
-    const title = intent ? CHAT_ACTION_FAILED[intent] : "Something went wrong";
+    const title = chatActionFailed(intent);
+    const error = localizeText(err.message);
     if (!enhanced) {
-      return redirectWithToast(back, { title, description: err.message, variant: "destructive" }, 303);
+      return redirectWithToast(back, { title, description: error, variant: "destructive" }, 303);
     }
-    const failed: ChatActionData = { ok: false, intent, error: err.message };
-    if (err.fields) failed.fields = err.fields;
+    const failed: ChatActionData = { ok: false, intent, error };
+    if (err.fields) {
+      failed.fields = Object.fromEntries(
+        Object.entries(err.fields).map(([field, text]) => [field, localizeText(text)]),
+      );
+    }
     return data(failed, { status: appErrorStatus[err.code] });
   }
 }
@@ -90,8 +99,10 @@ async function perform(
       return {
         message,
         toast: {
-          title: "Offer sent",
-          description: amount ? `You offered ${formatRupees(amount)}.` : undefined,
+          title: m.chat_toast_offer_sent(),
+          description: amount
+            ? m.chat_toast_offer_sent_description({ amount: formatRupees(amount) })
+            : undefined,
         },
       };
     }
@@ -100,15 +111,18 @@ async function perform(
     case "sold": {
       const { message } = await markSoldInChat(services, who);
       const { listing, other } = await getConversation(services, who);
-      const description = `“${listing?.title ?? "The ad"}” is marked as sold to ${other.name || "User"}.`;
-      return { message, toast: { title: "Marked as sold", description } };
+      const description = m.chat_toast_sold_description({
+        title: listing?.title ?? m.chat_toast_sold_the_ad(),
+        name: other.name || m.chat_user_fallback(),
+      });
+      return { message, toast: { title: m.chat_toast_sold_title(), description } };
     }
     case "block":
     case "unblock": {
       const { blocked } = await setBlocked(services, { ...who, blocked: intent === "block" });
       const toast = blocked
-        ? { title: "User blocked", description: "You will no longer receive their messages." }
-        : { title: "User unblocked", description: "You will receive their messages again." };
+        ? { title: m.chat_toast_blocked_title(), description: m.chat_toast_blocked_description() }
+        : { title: m.chat_toast_unblocked_title(), description: m.chat_toast_unblocked_description() };
       return { message: null, blocked, toast };
     }
     case "report":
@@ -116,12 +130,16 @@ async function perform(
         ...who,
         report: { reason: text(form.get("reason")), details: text(form.get("details")) ?? "" },
       });
-      return { message: null, toast: { title: "Report sent", description: REPORT_ACKNOWLEDGEMENT } };
+      return {
+        message: null,
+        toast: { title: m.chat_toast_report_title(), description: m.chat_toast_report_description() },
+      };
     case "photo":
       return { message: await photo(services, form, who) };
     case "quick": {
       const body = text(form.get("body"));
-      if (!QUICK_REPLIES.some((reply) => reply === body)) throw new AppError("BAD_REQUEST", "Unknown reply.");
+      if (!QUICK_REPLIES.some((reply) => reply === body))
+        throw new AppError("BAD_REQUEST", m.chat_action_unknown_reply());
       const { message } = await sendMessage(services, { ...who, message: { body } });
       return { message };
     }
@@ -134,7 +152,13 @@ async function perform(
           text: text(form.get("text")),
         },
       });
-      return { message: null, toast: { title: "Rating sent", description: `You gave ★${rating.stars}.` } };
+      return {
+        message: null,
+        toast: {
+          title: m.chat_toast_rating_title(),
+          description: m.chat_toast_rating_description({ stars: String(rating.stars) }),
+        },
+      };
     }
   }
 }
@@ -155,10 +179,16 @@ async function answer(
   const amount = message.offer ? formatRupees(message.offer.amount) : "";
   const toast: ToastMessage =
     kind === "accept"
-      ? { title: "Offer accepted", description: reserve ? "The ad is marked as reserved." : undefined }
+      ? {
+          title: m.chat_toast_offer_accepted(),
+          description: reserve ? m.chat_toast_offer_accepted_reserved() : undefined,
+        }
       : kind === "decline"
-        ? { title: "Offer declined" }
-        : { title: "Counter-offer sent", description: amount ? `You asked for ${amount}.` : undefined };
+        ? { title: m.chat_toast_offer_declined() }
+        : {
+            title: m.chat_toast_counter_sent(),
+            description: amount ? m.chat_toast_counter_sent_description({ amount }) : undefined,
+          };
   return { message, toast };
 }
 

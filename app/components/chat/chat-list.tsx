@@ -3,8 +3,10 @@ import { Form, Link, useSubmit } from "react-router";
 import { Icon } from "~/app/components/ui/icon";
 import { useHydrated } from "~/app/hooks/use-hydrated";
 import type { ConversationSummary } from "~/domain/chat/chat-views";
+import { m } from "~/i18n/paraglide/messages";
 import { ChatAvatar } from "./chat-avatar";
 import { listTime } from "./chat-time";
+import { systemText } from "./system-text";
 
 const SEARCH_DELAY_MS = 300;
 
@@ -50,10 +52,10 @@ export function ChatList({
     hydrated && filter.trim() !== q ? conversations.filter((c) => matches(c, filter)) : conversations;
 
   return (
-    <nav aria-label="Chats" className="flex min-h-0 flex-1 flex-col">
+    <nav aria-label={m.chat_list_label()} className="flex min-h-0 flex-1 flex-col">
       <Form method="get" role="search" className="border-b border-slate-200 p-3">
         <label htmlFor="chat-search" className="sr-only">
-          Search chats
+          {m.chat_list_search_label()}
         </label>
         <div className="relative">
           <Icon
@@ -65,7 +67,7 @@ export function ChatList({
             type="search"
             name="q"
             defaultValue={q}
-            placeholder="Search by name, product or message"
+            placeholder={m.chat_list_search_placeholder()}
             autoComplete="off"
             onChange={(event) => {
               const form = event.currentTarget.form;
@@ -80,14 +82,12 @@ export function ChatList({
           />
         </div>
         <button type="submit" className="sr-only">
-          Search
+          {m.chat_list_search_button()}
         </button>
       </Form>
       {shown.length === 0 ? (
         <p className="p-4 text-sm text-slate-700">
-          {q || filter
-            ? "No chats match your search."
-            : "No chats yet. Contact a seller from an ad to start one."}
+          {q || filter ? m.chat_list_no_match() : m.chat_list_empty()}
         </p>
       ) : (
         <ul className="min-h-0 flex-1 overflow-y-auto">
@@ -118,9 +118,12 @@ function ChatListItem({
   selected: boolean;
 }) {
   const last = conversation.lastMessage;
-  const lastText = last
-    ? `${last.senderId === me ? "Me: " : ""}${last.kind === "photo" && !last.body ? "Photo" : last.body}`
+  const lastBody = last
+    ? last.kind === "photo" && !last.body
+      ? m.chat_list_photo()
+      : systemText(last.kind, last.body)
     : "";
+  const lastText = last && last.senderId === me ? m.chat_list_last_mine({ text: lastBody }) : lastBody;
   return (
     <li className="border-b border-slate-100">
       <Link
@@ -131,7 +134,9 @@ function ChatListItem({
         <ChatAvatar member={conversation.other} />
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="flex items-baseline justify-between gap-2">
-            <span className="truncate font-semibold">{conversation.other.name || "User"}</span>
+            <span className="truncate font-semibold">
+              {conversation.other.name || m.chat_user_fallback()}
+            </span>
             <time dateTime={conversation.lastMessageAt} className="shrink-0 text-xs text-slate-600">
               {listTime(conversation.lastMessageAt)}
             </time>
@@ -148,7 +153,7 @@ function ChatListItem({
             {conversation.unread > 0 ? (
               <span className="min-w-5 shrink-0 rounded-full bg-red-700 px-1.5 text-center text-xs font-bold text-white">
                 {conversation.unread}
-                <span className="sr-only"> unread</span>
+                <span className="sr-only"> {m.chat_list_unread()}</span>
               </span>
             ) : null}
           </span>

@@ -6,6 +6,7 @@ import { useChatConversation } from "~/app/hooks/use-chat-conversation";
 import { useChatSend } from "~/app/hooks/use-chat-send";
 import type { RealtimeClient, RealtimeStatus } from "~/app/lib/realtime-client";
 import type { ConversationDetail } from "~/domain/chat/chat-views";
+import { m } from "~/i18n/paraglide/messages";
 import { ChatAvatar } from "./chat-avatar";
 import { ConversationMenu } from "./conversation-menu";
 import type { OpenChat } from "./inbox-types";
@@ -56,7 +57,7 @@ export function ConversationPane({
     if (now - lastTyping.current < TYPING_EVERY_MS) return;
     if (client?.send({ t: "typing", c: conversation.id })) lastTyping.current = now;
   }, [client, conversation.id]);
-  const name = conversation.other.name || "User";
+  const name = conversation.other.name || m.chat_user_fallback();
 
   return (
     <>
@@ -66,13 +67,13 @@ export function ConversationPane({
           className="flex size-10 items-center justify-center rounded-full hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand md:hidden"
         >
           <Icon name="chevron-left" className="size-6" />
-          <span className="sr-only">Back to chats</span>
+          <span className="sr-only">{m.chat_pane_back()}</span>
         </Link>
         <ChatAvatar member={conversation.other} size="size-10" />
         <div className="min-w-0 flex-1">
           <h2 className="truncate font-semibold">{name}</h2>
           <p aria-live="polite" className="h-4 text-xs text-emerald-800">
-            {chat.typing ? "typing…" : ""}
+            {chat.typing ? m.chat_pane_typing() : ""}
           </p>
         </div>
         <ConversationMenu conversation={conversation} />
@@ -131,7 +132,7 @@ function ProductStrip({ conversation }: { conversation: ConversationDetail }) {
         to={`/product/${listing.id}`}
         className="shrink-0 rounded-md border border-brand px-3 py-1.5 text-sm font-semibold hover:bg-surface"
       >
-        View Ad
+        {m.chat_pane_view_ad()}
       </Link>
     </div>
   );

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useChatList } from "~/app/hooks/use-chat-list";
 import { useChatOnScreen } from "~/app/hooks/use-chat-on-screen";
 import { useChatRealtime } from "~/app/hooks/use-chat-realtime";
+import { m } from "~/i18n/paraglide/messages";
 import { ChatList } from "./chat-list";
 import { ConversationPane } from "./conversation-pane";
 import type { InboxData } from "./inbox-types";
@@ -35,10 +36,10 @@ export function InboxPage({
         <Link to="/" className="text-xl font-extrabold tracking-tight">
           Mandi
         </Link>
-        <h1 className="text-lg font-semibold">Messages</h1>
+        <h1 className="text-lg font-semibold">{m.chat_inbox_title()}</h1>
         {client && status !== "open" ? (
           <p role="status" className="ml-auto text-xs">
-            {status === "connecting" ? "Connecting…" : "Offline. Reconnecting…"}
+            {status === "connecting" ? m.chat_inbox_connecting() : m.chat_inbox_offline()}
           </p>
         ) : null}
       </header>
@@ -49,7 +50,7 @@ export function InboxPage({
           <ChatList conversations={list} q={data.q} me={data.me.id} selectedId={openId} />
         </aside>
         <section
-          aria-label="Conversation"
+          aria-label={m.chat_inbox_conversation_label()}
           className={`${data.chosen ? "flex" : "hidden md:flex"} min-w-0 flex-1 flex-col`}
         >
           {data.open ? (
@@ -67,7 +68,7 @@ export function InboxPage({
             />
           ) : (
             <div className="flex flex-1 items-center justify-center bg-surface p-6">
-              <p className="text-lg font-semibold text-slate-700">Select a chat</p>
+              <p className="text-lg font-semibold text-slate-700">{m.chat_inbox_select()}</p>
             </div>
           )}
         </section>

@@ -1,9 +1,20 @@
 import type { ConversationDetail } from "~/domain/chat/chat-views";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 import { messageTime } from "./chat-time";
 import type { ChatMessage } from "./merge-messages";
 import { MessageWarnings } from "./message-warnings";
 import { OfferMessage } from "./offer-message";
 import { ChatPhoto } from "./photo-button";
+import { systemText } from "./system-text";
+
+/** Why a send failed, as the page's scripts (app/hooks/use-chat-send.ts) or the server put it, in the page's language. */
+function failedText(error: string | undefined): string {
+  if (!error) return m.chat_bubble_not_sent();
+  if (error === "You seem to be offline. Tap to try again.") return m.chat_bubble_offline();
+  if (error === "Your message could not be sent.") return m.chat_bubble_could_not_send();
+  return localizeText(error);
+}
 
 /**
  * One message: mine on the right, labelled "Me"; the other's on the left with their name. Text is plain text
@@ -22,7 +33,7 @@ export function MessageBubble({
   conversation: ConversationDetail;
   onRetry: (message: ChatMessage) => void;
 }) {
-  const who = mine ? "Me" : conversation.other.name || "User";
+  const who = mine ? m.chat_bubble_me() : conversation.other.name || m.chat_user_fallback();
   return (
     <li className={`flex flex-col gap-1 ${mine ? "items-end" : "items-start"}`}>
       <div
@@ -34,7 +45,7 @@ export function MessageBubble({
         <MessageContent message={message} conversation={conversation} />
         <p className="mt-0.5 text-right text-[0.7rem]">
           <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
-          {message.pending === "sending" ? " · Sending…" : null}
+          {message.pending === "sending" ? ` · ${m.chat_bubble_sending()}` : null}
         </p>
       </div>
       {message.warnings.length > 0 ? (
@@ -44,13 +55,13 @@ export function MessageBubble({
       ) : null}
       {message.pending === "failed" ? (
         <p className="text-xs text-red-700">
-          {message.error ?? "Not sent."}{" "}
+          {failedText(message.error)}{" "}
           <button type="button" onClick={() => onRetry(message)} className="font-semibold underline">
-            Retry
+            {m.chat_bubble_retry()}
           </button>
         </p>
       ) : null}
-      {seen ? <p className="text-xs text-slate-600">Seen</p> : null}
+      {seen ? <p className="text-xs text-slate-600">{m.chat_bubble_seen()}</p> : null}
     </li>
   );
 }
@@ -64,5 +75,5 @@ function MessageContent({
 }) {
   if (message.kind === "offer") return <OfferMessage message={message} conversation={conversation} />;
   if (message.kind === "photo" && message.photo) return <ChatPhoto message={message} />;
-  return <p className="break-words whitespace-pre-wrap">{message.body}</p>;
+  return <p className="break-words whitespace-pre-wrap">{systemText(message.kind, message.body)}</p>;
 }

@@ -2,6 +2,7 @@ import { type ReactNode, useRef, useState } from "react";
 import { useHydrated } from "~/app/hooks/use-hydrated";
 import { useTypedBeforeHydration } from "~/app/hooks/use-typed-before-hydration";
 import { MESSAGE_MAX_LENGTH } from "~/domain/chat/chat-limits";
+import { m } from "~/i18n/paraglide/messages";
 import { TypingWarning } from "./message-warnings";
 
 /** A message the server refused (without JavaScript): its text and the reason. */
@@ -51,7 +52,7 @@ export function MessageComposer({
       <TypingWarning text={draft} />
       {refused ? (
         <p id="chat-message-error" role="alert" className="text-sm font-medium text-red-700">
-          Message not sent: {refused.error}
+          {m.chat_composer_not_sent({ error: refused.error })}
         </p>
       ) : null}
       <div className="flex items-end gap-2">
@@ -68,7 +69,7 @@ export function MessageComposer({
         >
           <input type="hidden" name="clientId" value={clientId} />
           <label htmlFor="chat-message" className="sr-only">
-            Message
+            {m.chat_composer_label()}
           </label>
           <textarea
             ref={box}
@@ -80,7 +81,7 @@ export function MessageComposer({
             defaultValue={refused?.body}
             aria-invalid={refused ? true : undefined}
             aria-describedby={refused ? "chat-message-error" : undefined}
-            placeholder="Type a message"
+            placeholder={m.chat_composer_placeholder()}
             onChange={(event) => {
               setDraft(event.currentTarget.value);
               if (event.currentTarget.value) onTyping();
@@ -97,7 +98,7 @@ export function MessageComposer({
             type="submit"
             className="min-h-11 rounded-full bg-brand px-5 font-semibold text-white hover:bg-brand/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
           >
-            Send
+            {m.chat_composer_send()}
           </button>
         </form>
       </div>

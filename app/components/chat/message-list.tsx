@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react
 import { Link } from "react-router";
 import { useHydrated } from "~/app/hooks/use-hydrated";
 import type { ConversationDetail } from "~/domain/chat/chat-views";
+import { m } from "~/i18n/paraglide/messages";
 import { type ChatMessage, messageKey, oldestStoredId } from "./merge-messages";
 import { MessageBubble } from "./message-bubble";
 import { SafetyTips } from "./safety-tips";
@@ -95,7 +96,7 @@ export function MessageList({
     <div
       ref={scroller}
       role="log"
-      aria-label="Messages"
+      aria-label={m.chat_thread_label()}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
       onScroll={(event) => {
@@ -116,7 +117,7 @@ export function MessageList({
             }}
             className="text-sm font-semibold underline"
           >
-            {loading ? "Loading…" : "Load older messages"}
+            {loading ? m.chat_thread_loading() : m.chat_thread_load_older()}
           </Link>
         </p>
       ) : null}
@@ -126,7 +127,7 @@ export function MessageList({
         </div>
       ) : null}
       {messages.length === 0 ? (
-        <p className="text-center text-sm text-slate-700">No messages yet. Say hello!</p>
+        <p className="text-center text-sm text-slate-700">{m.chat_thread_empty()}</p>
       ) : (
         <ol className="flex flex-col gap-3">
           {messages.map((message, index) => {
@@ -148,7 +149,7 @@ export function MessageList({
       {before !== null ? (
         <p className="mt-3 text-center">
           <Link to={`${here}#latest`} className="text-sm font-semibold underline">
-            Show the newest messages
+            {m.chat_thread_show_newest()}
           </Link>
         </p>
       ) : null}

@@ -1,7 +1,9 @@
 import { BadgeCheck, HandCoins } from "lucide-react";
-import { useId, useRef } from "react";
+import { type ReactNode, useId, useRef } from "react";
 import type { ConversationDetail, OfferView } from "~/domain/chat/chat-views";
 import { formatRupees } from "~/domain/shared/rupees";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 import { ChatActionForm, type ChatFetcher, pendingValue, useChatFetcher } from "./chat-action-form";
 
 type OfferConversation = Pick<
@@ -23,13 +25,26 @@ const secondary =
   "inline-flex min-h-10 cursor-pointer list-none items-center justify-center gap-2 rounded-md border-2 border-brand bg-white px-4 py-2 font-semibold text-brand hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60 [&::-webkit-details-marker]:hidden";
 const panel = "mt-2 flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3";
 
+/** A sentence of the page's language with the amount in it in bold (wherever the language puts it). */
+function withAmount(sentence: string, amount: string, className?: string): ReactNode {
+  const at = sentence.indexOf(amount);
+  if (at < 0) return sentence;
+  return (
+    <>
+      {sentence.slice(0, at)}
+      <strong className={className}>{amount}</strong>
+      {sentence.slice(at + amount.length)}
+    </>
+  );
+}
+
 /**
  * The deal above the messages. The buyer makes a ₹ offer; whoever did not make the open offer accepts (the
  * seller may also mark the ad Reserved), declines or counters it; the seller can mark the ad Sold to this buyer.
  * Every control is a form (panels are native <details>), so each works before the scripts arrive.
  */
 export function OfferBar({ conversation }: { conversation: OfferConversation }) {
-  const name = conversation.other.name || "User";
+  const name = conversation.other.name || m.chat_user_fallback();
   const pending = conversation.pendingOffer;
   // An offer from someone this member blocked stays out of sight, like their messages.
   const theirs =
@@ -39,13 +54,16 @@ export function OfferBar({ conversation }: { conversation: OfferConversation }) 
   const sold = conversation.soldToBuyerAt !== null;
   if (!theirs && !mine && !canOffer && !conversation.canMarkSold && !sold) return null;
   return (
-    <section aria-label="Offer" className="flex flex-col gap-3 text-sm">
+    <section aria-label={m.chat_offer_label()} className="flex flex-col gap-3 text-sm">
       {theirs ? <AnswerOffer conversation={conversation} offer={theirs} name={name} /> : null}
       {mine ? (
         <p className="flex items-center gap-2">
           <HandCoins aria-hidden="true" className="size-4 shrink-0" />
           <span>
-            Your offer of <strong>{formatRupees(mine.amount)}</strong> is waiting for {name}’s answer.
+            {withAmount(
+              m.chat_offer_mine_waiting({ amount: formatRupees(mine.amount), name }),
+              formatRupees(mine.amount),
+            )}
           </span>
         </p>
       ) : null}
@@ -53,9 +71,7 @@ export function OfferBar({ conversation }: { conversation: OfferConversation }) 
       {sold ? (
         <p className="flex items-center gap-2 font-medium text-emerald-800">
           <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />
-          {conversation.role === "seller"
-            ? `You marked this ad as sold to ${name}.`
-            : "The seller marked this ad as sold to you."}
+          {conversation.role === "seller" ? m.chat_offer_sold_by_me({ name }) : m.chat_offer_sold_to_me()}
         </p>
       ) : null}
       {conversation.canMarkSold ? <MarkSold conversation={conversation} name={name} /> : null}
@@ -75,7 +91,7 @@ function MakeOffer({ conversation }: { conversation: OfferConversation }) {
     <details ref={details}>
       <summary className={`${secondary} w-fit`}>
         <HandCoins aria-hidden="true" className="size-4" />
-        Make an offer
+        {m.chat_offer_make()}
       </summary>
       <ChatActionForm
         fetcher={fetcher}
@@ -84,10 +100,12 @@ function MakeOffer({ conversation }: { conversation: OfferConversation }) {
         ref={form}
         className={panel}
       >
-        {price ? <p className="text-slate-700">Asking price: {formatRupees(price)}</p> : null}
-        <AmountField label="Your offer" fetcher={fetcher} />
+        {price ? (
+          <p className="text-slate-700">{m.chat_offer_asking_price({ price: formatRupees(price) })}</p>
+        ) : null}
+        <AmountField label={m.chat_offer_your_offer()} fetcher={fetcher} />
         <button type="submit" disabled={fetcher.state !== "idle"} className={`${primary} w-fit`}>
-          Send offer
+          {m.chat_offer_send()}
         </button>
       </ChatActionForm>
     </details>
@@ -113,7 +131,11 @@ function AnswerOffer({
       <p className="flex items-center gap-2">
         <HandCoins aria-hidden="true" className="size-4 shrink-0" />
         <span>
-          {name} offers <strong className="text-base">{formatRupees(offer.amount)}</strong>
+          {withAmount(
+            m.chat_offer_theirs({ name, amount: formatRupees(offer.amount) }),
+            formatRupees(offer.amount),
+            "text-base",
+          )}
         </span>
       </p>
       <div className="flex flex-wrap items-start gap-2">
@@ -125,20 +147,20 @@ function AnswerOffer({
         >
           <input type="hidden" name="offerId" value={offer.id} />
           <button type="submit" name="answer" value="accept" disabled={busy} className={primary}>
-            Accept
+            {m.chat_offer_accept()}
           </button>
           {canReserve ? (
             <label className="flex items-center gap-2">
               <input type="checkbox" name="reserve" className="size-4 accent-brand" />
-              Mark the ad as Reserved
+              {m.chat_offer_reserve()}
             </label>
           ) : null}
           <button type="submit" name="answer" value="decline" disabled={busy} className={secondary}>
-            Decline
+            {m.chat_offer_decline()}
           </button>
         </ChatActionForm>
         <details className="basis-full">
-          <summary className={`${secondary} w-fit`}>Counter</summary>
+          <summary className={`${secondary} w-fit`}>{m.chat_offer_counter()}</summary>
           <ChatActionForm
             fetcher={counter}
             conversationId={conversation.id}
@@ -147,9 +169,9 @@ function AnswerOffer({
           >
             <input type="hidden" name="offerId" value={offer.id} />
             <input type="hidden" name="answer" value="counter" />
-            <AmountField label="Your price" fetcher={counter} />
+            <AmountField label={m.chat_offer_your_price()} fetcher={counter} />
             <button type="submit" disabled={busy} className={`${primary} w-fit`}>
-              Send counter-offer
+              {m.chat_offer_send_counter()}
             </button>
           </ChatActionForm>
         </details>
@@ -160,16 +182,14 @@ function AnswerOffer({
 
 function MarkSold({ conversation, name }: { conversation: OfferConversation; name: string }) {
   const fetcher = useChatFetcher();
-  const title = conversation.listing?.title ?? "this ad";
+  const title = conversation.listing?.title ?? m.chat_offer_this_ad();
   return (
     <details>
-      <summary className={`${secondary} w-fit`}>Mark as sold to {name}</summary>
+      <summary className={`${secondary} w-fit`}>{m.chat_offer_mark_sold_to({ name })}</summary>
       <ChatActionForm fetcher={fetcher} conversationId={conversation.id} intent="sold" className={panel}>
-        <p>
-          Mark “{title}” as sold to {name}? Buyers will no longer be able to make offers on it.
-        </p>
+        <p>{m.chat_offer_mark_sold_confirm({ title, name })}</p>
         <button type="submit" disabled={fetcher.state !== "idle"} className={`${primary} w-fit`}>
-          Mark as sold
+          {m.chat_offer_mark_sold()}
         </button>
       </ChatActionForm>
     </details>
@@ -179,7 +199,8 @@ function MarkSold({ conversation, name }: { conversation: OfferConversation; nam
 /** Whole rupees; "12,500" and "12500" both work. The action's message shows under the field when it is refused. */
 function AmountField({ label, fetcher }: { label: string; fetcher: ChatFetcher }) {
   const id = useId();
-  const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
+  const failed =
+    fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? localizeText(fetcher.data.error) : null;
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-medium">

@@ -2,6 +2,7 @@ import { Camera, Loader2 } from "lucide-react";
 import { useHydrated } from "~/app/hooks/use-hydrated";
 import type { ConversationDetail, MessageView } from "~/domain/chat/chat-views";
 import { PHOTO_ACCEPT } from "~/domain/listings/ad-limits";
+import { m } from "~/i18n/paraglide/messages";
 import { ChatActionForm, useChatFetcher } from "./chat-action-form";
 
 const iconButton =
@@ -21,7 +22,7 @@ export function PhotoButton({ conversation }: { conversation: Pick<ConversationD
       <details className="relative">
         <summary className={`${iconButton} list-none [&::-webkit-details-marker]:hidden`}>
           <Camera aria-hidden="true" className="size-5" />
-          <span className="sr-only">Send a photo</span>
+          <span className="sr-only">{m.chat_photo_send_a_photo()}</span>
         </summary>
         <ChatActionForm
           fetcher={fetcher}
@@ -31,11 +32,11 @@ export function PhotoButton({ conversation }: { conversation: Pick<ConversationD
           className="absolute bottom-12 left-0 z-30 flex w-72 max-w-[calc(100vw-2rem)] flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-lg"
         >
           <label className="flex flex-col gap-1">
-            <span className="font-medium">Photo</span>
+            <span className="font-medium">{m.chat_photo_field()}</span>
             <input type="file" name="photo" accept={PHOTO_ACCEPT} required />
           </label>
           <label className="flex flex-col gap-1">
-            <span className="font-medium">Caption (optional)</span>
+            <span className="font-medium">{m.chat_photo_caption()}</span>
             <input
               name="caption"
               maxLength={200}
@@ -43,7 +44,7 @@ export function PhotoButton({ conversation }: { conversation: Pick<ConversationD
             />
           </label>
           <button type="submit" className="min-h-10 rounded-md bg-brand px-4 py-2 font-semibold text-white">
-            Send photo
+            {m.chat_photo_send()}
           </button>
         </ChatActionForm>
       </details>
@@ -62,7 +63,7 @@ export function PhotoButton({ conversation }: { conversation: Pick<ConversationD
         ) : (
           <Camera aria-hidden="true" className="size-5" />
         )}
-        <span className="sr-only">{sending ? "Sending photo…" : "Send a photo"}</span>
+        <span className="sr-only">{sending ? m.chat_photo_sending() : m.chat_photo_send_a_photo()}</span>
         <input
           type="file"
           name="photo"
@@ -90,12 +91,12 @@ export function ChatPhoto({ message }: { message: Pick<MessageView, "photo" | "b
       <a href={message.photo.largeUrl} target="_blank" rel="noopener" className="block">
         <img
           src={message.photo.url}
-          alt={message.body ? `Photo: ${message.body}` : "Photo"}
+          alt={message.body ? m.chat_photo_alt_caption({ caption: message.body }) : m.chat_photo_alt()}
           loading="lazy"
           decoding="async"
           className="max-h-72 w-auto max-w-full rounded-lg bg-slate-100 object-contain"
         />
-        <span className="sr-only"> (opens the full size in a new tab)</span>
+        <span className="sr-only">{m.chat_photo_opens_full_size()}</span>
       </a>
       {message.body ? <figcaption className="text-sm">{message.body}</figcaption> : null}
     </figure>

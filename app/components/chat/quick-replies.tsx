@@ -1,6 +1,14 @@
 import { QUICK_REPLIES } from "~/domain/chat/chat-limits";
 import type { ConversationDetail } from "~/domain/chat/chat-views";
+import { m } from "~/i18n/paraglide/messages";
 import { ChatActionForm, pendingValue, useChatFetcher } from "./chat-action-form";
+
+/** Each reply's label in the page's language; the button still sends the English text the server checks. */
+const LABELS: Record<(typeof QUICK_REPLIES)[number], () => string> = {
+  "Is it still available?": m.chat_quick_available,
+  "What is the lowest price?": m.chat_quick_lowest_price,
+  "Where can I see it?": m.chat_quick_where,
+};
 
 type QuickReplyConversation = Pick<
   ConversationDetail,
@@ -30,7 +38,7 @@ export function QuickReplies({ conversation }: { conversation: QuickReplyConvers
       fetcher={fetcher}
       conversationId={conversation.id}
       intent="quick"
-      aria-label="Quick replies"
+      aria-label={m.chat_quick_label()}
       className="flex flex-wrap gap-2"
     >
       {QUICK_REPLIES.map((reply) => (
@@ -43,7 +51,7 @@ export function QuickReplies({ conversation }: { conversation: QuickReplyConvers
           aria-busy={sending === reply || undefined}
           className="min-h-9 rounded-full border border-brand/40 bg-white px-3 py-1.5 text-sm font-medium text-brand hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
         >
-          {reply}
+          {LABELS[reply]()}
         </button>
       ))}
     </ChatActionForm>

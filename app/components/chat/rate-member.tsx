@@ -2,6 +2,8 @@ import { Star } from "lucide-react";
 import { useId } from "react";
 import { RATING_TEXT_MAX_LENGTH } from "~/domain/ratings/rating-limits";
 import type { RatingState } from "~/domain/ratings/rating-views";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 import { ChatActionForm, useChatFetcher } from "./chat-action-form";
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -26,7 +28,7 @@ export function RateMember({
     return (
       <p className="flex items-center gap-2 text-sm font-medium text-emerald-800">
         <Star aria-hidden="true" className="size-4 shrink-0 fill-current" />
-        {`You rated ${name} ★${rating.mine.stars}`}
+        {m.chat_rate_you_rated({ name, stars: String(rating.mine.stars) })}
       </p>
     );
   }
@@ -42,7 +44,7 @@ function RateForm({ conversationId, name }: { conversationId: number; name: stri
     <details open={failed ? true : undefined} className="text-sm">
       <summary className={summaryStyle}>
         <Star aria-hidden="true" className="size-4" />
-        Rate {name}
+        {m.chat_rate_open({ name })}
       </summary>
       <ChatActionForm
         fetcher={fetcher}
@@ -51,7 +53,7 @@ function RateForm({ conversationId, name }: { conversationId: number; name: stri
         className="mt-2 flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3"
       >
         <fieldset aria-describedby={failed?.fields?.stars ? `${id}-stars-error` : undefined}>
-          <legend className="mb-1.5 font-semibold">How was your deal with {name}?</legend>
+          <legend className="mb-1.5 font-semibold">{m.chat_rate_legend({ name })}</legend>
           <div className="flex flex-wrap gap-1.5">
             {STARS.map((n) => (
               <label
@@ -63,19 +65,19 @@ function RateForm({ conversationId, name }: { conversationId: number; name: stri
                 <span aria-hidden="true" className="text-amber-600">
                   ★
                 </span>
-                <span className="sr-only">{n === 1 ? " star" : " stars"}</span>
+                <span className="sr-only">{n === 1 ? m.chat_rate_star() : m.chat_rate_stars()}</span>
               </label>
             ))}
           </div>
           {failed?.fields?.stars ? (
             <p id={`${id}-stars-error`} className="mt-1 text-red-700">
-              {failed.fields.stars}
+              {localizeText(failed.fields.stars)}
             </p>
           ) : null}
         </fieldset>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-text`} className="font-semibold">
-            A few words <span className="font-normal text-slate-600">(optional)</span>
+            {m.chat_rate_words()} <span className="font-normal text-slate-600">{m.chat_rate_optional()}</span>
           </label>
           <textarea
             id={`${id}-text`}
@@ -88,13 +90,13 @@ function RateForm({ conversationId, name }: { conversationId: number; name: stri
           />
           {failed?.fields?.text ? (
             <p id={`${id}-text-error`} className="text-red-700">
-              {failed.fields.text}
+              {localizeText(failed.fields.text)}
             </p>
           ) : null}
         </div>
         {failed && !failed.fields ? (
           <p role="alert" className="text-red-700">
-            {failed.error}
+            {localizeText(failed.error)}
           </p>
         ) : null}
         <button
@@ -102,7 +104,7 @@ function RateForm({ conversationId, name }: { conversationId: number; name: stri
           disabled={fetcher.state !== "idle"}
           className="inline-flex min-h-10 w-fit items-center justify-center rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
         >
-          Send rating
+          {m.chat_rate_send()}
         </button>
       </ChatActionForm>
     </details>

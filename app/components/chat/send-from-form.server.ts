@@ -3,6 +3,7 @@ import { getUser } from "~/app/lib/session.server";
 import type { MessageView } from "~/domain/chat/chat-views";
 import { sendMessage } from "~/domain/chat/send-message.server";
 import { AppError, appErrorStatus } from "~/domain/shared/app-error";
+import { localizeText } from "~/i18n/domain-text";
 
 export type SendFromForm =
   | { kind: "signed-out" }
@@ -38,6 +39,6 @@ export async function sendFromForm(
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     if (err.code === "NOT_FOUND") return { kind: "not-found", message: err.message };
-    return { kind: "refused", error: err.message, status: appErrorStatus[err.code], body };
+    return { kind: "refused", error: localizeText(err.message), status: appErrorStatus[err.code], body };
   }
 }

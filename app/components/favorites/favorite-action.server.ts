@@ -6,8 +6,8 @@ import { addFavorite } from "~/domain/favorites/add-favorite.server";
 import { FavoriteFormSchema } from "~/domain/favorites/favorites-schemas";
 import { removeFavorite } from "~/domain/favorites/remove-favorite.server";
 import { AppError, appErrorStatus } from "~/domain/shared/app-error";
-
-const FAILED = "Could not update your favorites";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 
 /**
  * Every heart posts here. A visitor is sent to log in and brought back to the page of the heart; the heart's
@@ -23,13 +23,17 @@ export async function favoriteAction({ request, context }: ActionFunctionArgs) {
   const fail = (message: string, status: number) =>
     enhanced
       ? data<FavoriteActionData>({ ok: false, message }, { status })
-      : redirectWithToast(returnTo, { title: FAILED, description: message, variant: "destructive" });
+      : redirectWithToast(returnTo, {
+          title: m.product_favorites_failed(),
+          description: message,
+          variant: "destructive",
+        });
 
   const parsed = FavoriteFormSchema.safeParse({
     listingId: form.get("listingId"),
     favorite: form.get("favorite"),
   });
-  if (!parsed.success) return fail("This ad could not be found.", 422);
+  if (!parsed.success) return fail(m.product_favorites_not_found(), 422);
   const input = { userId: user.id, listingId: parsed.data.listingId };
   try {
     const state = parsed.data.favorite
@@ -39,7 +43,7 @@ export async function favoriteAction({ request, context }: ActionFunctionArgs) {
     return data<FavoriteActionData>({ ok: true, favorite: state.favorite });
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    const message = err.code === "NOT_FOUND" ? "This ad is no longer available." : err.message;
+    const message = err.code === "NOT_FOUND" ? m.product_favorites_unavailable() : localizeText(err.message);
     return fail(message, appErrorStatus[err.code]);
   }
 }

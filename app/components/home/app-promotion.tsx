@@ -1,4 +1,5 @@
 import { Icon } from "~/app/components/ui/icon";
+import { m } from "~/i18n/paraglide/messages";
 import { AppBadges } from "./app-badges";
 
 export function AppPromotion() {
@@ -10,12 +11,9 @@ export function AppPromotion() {
       <Icon name="smartphone" className="hidden size-20 shrink-0 text-brand-light sm:block" />
       <div className="flex-1">
         <h2 id="app-promo-heading" className="text-2xl font-bold">
-          Try the Mandi app
+          {m.shell_app_promo_heading()}
         </h2>
-        <p className="mt-2 max-w-prose text-white/90">
-          Buy and sell faster from your phone: post an ad straight from your camera, chat with sellers and get
-          an alert when something you want is listed near you.
-        </p>
+        <p className="mt-2 max-w-prose text-white/90">{m.shell_app_promo_text()}</p>
       </div>
       <AppBadges />
     </section>

@@ -1,13 +1,14 @@
 import { Link } from "react-router";
 import { CategoryIcon } from "~/app/components/catalog/category-icon";
 import type { CategoryView } from "~/domain/catalog/list-categories.server";
+import { m } from "~/i18n/paraglide/messages";
 
 /** The home page's all-categories grid; "Browse Categories" links land here (#categories). */
 export function CategoryGrid({ categories }: { categories: CategoryView[] }) {
   return (
     <section id="categories" aria-labelledby="categories-heading" className="scroll-mt-24">
       <h2 id="categories-heading" className="mb-3 text-xl font-bold">
-        All categories
+        {m.shell_home_all_categories()}
       </h2>
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6 lg:grid-cols-7">
         {categories.map((category) => (

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import badgesUrl from "~/app/components/ui/app-badges.svg?no-inline";
+import { m } from "~/i18n/paraglide/messages";
 
 // Our own badges (ui/app-badges.svg): no remote images or JavaScript, and sized so they never shift the layout.
 function Badge({ symbol }: { symbol: string }) {
@@ -13,10 +14,10 @@ function Badge({ symbol }: { symbol: string }) {
 export function AppStoreBadges() {
   return (
     <div className="flex flex-wrap gap-3">
-      <Link to="/app/app-store" aria-label="Download on the App Store" className="inline-block rounded-lg">
+      <Link to="/app/app-store" aria-label={m.shell_app_store()} className="inline-block rounded-lg">
         <Badge symbol="app-store" />
       </Link>
-      <Link to="/app/google-play" aria-label="Get it on Google Play" className="inline-block rounded-lg">
+      <Link to="/app/google-play" aria-label={m.shell_google_play()} className="inline-block rounded-lg">
         <Badge symbol="google-play" />
       </Link>
     </div>

@@ -3,8 +3,7 @@ import { Link } from "react-router";
 import { cn } from "~/app/components/ui/cn";
 import { Icon } from "~/app/components/ui/icon";
 import { useHydrated } from "~/app/hooks/use-hydrated";
-
-const PLACEHOLDER = "Search Cars, Mobile Phones and more…";
+import { m } from "~/i18n/paraglide/messages";
 
 /**
  * The header's search: a link to the /search page (the overlay's form and popular searches, drawn by the server),
@@ -47,11 +46,11 @@ export function HeaderSearch({
       <div className="hidden min-w-0 flex-1 md:block">
         <Link {...trigger} className={box}>
           <Icon name="search" size={20} className="shrink-0" />
-          <span className="truncate">{PLACEHOLDER}</span>
+          <span className="truncate">{m.shell_header_search_placeholder()}</span>
         </Link>
       </div>
       <div className="ml-auto md:hidden">
-        <Link {...trigger} aria-label="Search" className={iconButton}>
+        <Link {...trigger} aria-label={m.shell_header_search()} className={iconButton}>
           <Icon name="search" size={22} />
         </Link>
       </div>

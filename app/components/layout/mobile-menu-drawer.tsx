@@ -5,6 +5,7 @@ import { DialogTitleBar } from "~/app/components/ui/dialog-title-bar";
 import { Icon } from "~/app/components/ui/icon";
 import type { IconName } from "~/app/components/ui/icon-names";
 import type { UnreadCounts } from "~/app/lib/live-counts";
+import { m } from "~/i18n/paraglide/messages";
 import type { HeaderUser } from "./header-user";
 import { mobileMenuLinks } from "./mobile-menu-links";
 
@@ -38,11 +39,11 @@ export default function MobileMenuDrawer({
           className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white text-brand shadow-2xl"
         >
           <DialogTitleBar
-            title="Menu"
-            closeLabel="Close menu"
+            title={m.shell_menu()}
+            closeLabel={m.shell_menu_close()}
             className="h-16 border-b border-slate-200 px-4"
           />
-          <nav aria-label="Menu" className="p-2">
+          <nav aria-label={m.shell_menu()} className="p-2">
             <ul className="space-y-1">
               {mobileMenuLinks(location, user, counts).map(({ to, icon, label }) => (
                 <DrawerLink key={to} to={to} icon={icon} onNavigate={close}>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { UnreadBadge, unreadText } from "~/app/components/notifications/unread-badge";
 import type { IconName } from "~/app/components/ui/icon-names";
 import type { UnreadCounts } from "~/app/lib/live-counts";
+import { m } from "~/i18n/paraglide/messages";
 import type { HeaderUser } from "./header-user";
 
 export interface MenuLink {
@@ -24,7 +25,7 @@ export function mobileMenuLinks(
     </>
   );
   return [
-    { to: "/", icon: "house", label: "Home" },
+    { to: "/", icon: "house", label: m.shell_menu_home() },
     ...(location !== null
       ? [
           {
@@ -32,17 +33,25 @@ export function mobileMenuLinks(
             icon: "map-pin" as const,
             label: (
               <>
-                <span className="sr-only">Location: </span>
+                <span className="sr-only">{m.shell_header_location()}</span>
                 {location}
               </>
             ),
           },
         ]
       : []),
-    { to: "/messages", icon: "message-circle", label: counted("Messages", counts?.messages) },
-    { to: "/notifications", icon: "bell", label: counted("Notifications", counts?.notifications) },
-    { to: "/store", icon: "store", label: "Store" },
-    { to: "/help", icon: "circle-help", label: "Help" },
-    { to: user ? "/profile" : "/login", icon: "user-round", label: user ? "Profile" : "Login" },
+    { to: "/messages", icon: "message-circle", label: counted(m.shell_header_messages(), counts?.messages) },
+    {
+      to: "/notifications",
+      icon: "bell",
+      label: counted(m.shell_header_notifications(), counts?.notifications),
+    },
+    { to: "/store", icon: "store", label: m.shell_menu_store() },
+    { to: "/help", icon: "circle-help", label: m.shell_menu_help() },
+    {
+      to: user ? "/profile" : "/login",
+      icon: "user-round",
+      label: user ? m.shell_menu_profile() : m.shell_header_login(),
+    },
   ];
 }

@@ -4,6 +4,7 @@ import { cn } from "~/app/components/ui/cn";
 import { Icon } from "~/app/components/ui/icon";
 import { useHydrated } from "~/app/hooks/use-hydrated";
 import type { UnreadCounts } from "~/app/lib/live-counts";
+import { m } from "~/i18n/paraglide/messages";
 import type { HeaderUser } from "./header-user";
 import { mobileMenuLinks } from "./mobile-menu-links";
 
@@ -33,7 +34,7 @@ export function MobileMenu({
   const hydrated = useHydrated();
   const hover = dark ? "hover:bg-slate-800" : "hover:bg-surface";
   const unread = (counts?.messages ?? 0) + (counts?.notifications ?? 0);
-  const label = unread ? `Open menu, ${unread} unread` : "Open menu";
+  const label = unread ? m.shell_menu_open_unread({ count: String(unread) }) : m.shell_menu_open();
   const dot = unread ? (
     <span aria-hidden="true" className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-red-600" />
   ) : null;
@@ -57,7 +58,7 @@ export function MobileMenu({
           {dot}
         </summary>
         <nav
-          aria-label="Menu"
+          aria-label={m.shell_menu()}
           className="absolute inset-x-0 top-16 z-50 border-b border-slate-200 bg-white p-2 text-brand shadow-xl"
         >
           <ul className="space-y-1">

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Icon } from "~/app/components/ui/icon";
 import { useRecentSearches } from "~/app/hooks/use-recent-searches";
 import { POPULAR_SEARCHES, searchHref } from "~/app/lib/recent-searches";
+import { m } from "~/i18n/paraglide/messages";
 
 /**
  * Recent searches (this browser's storage, so they join once the scripts run) and the popular searches (links the
@@ -21,11 +22,11 @@ export function SearchChoices({
       {recent.list.length > 0 && (
         <SearchList
           id="recent-searches"
-          title="Recent searches"
+          title={m.shell_search_recent()}
           heading={headingLevel}
           action={
             <button type="button" onClick={recent.clear} className="text-sm font-semibold underline">
-              Clear
+              {m.shell_search_clear()}
             </button>
           }
         >
@@ -35,7 +36,7 @@ export function SearchChoices({
         </SearchList>
       )}
 
-      <SearchList id="popular-searches" title="Popular searches" heading={headingLevel}>
+      <SearchList id="popular-searches" title={m.shell_search_popular()} heading={headingLevel}>
         {POPULAR_SEARCHES.map((item) => (
           <SearchLink key={item} query={item} icon={<Icon name="trending-up" size={16} />} onPick={onPick} />
         ))}

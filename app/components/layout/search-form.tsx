@@ -1,5 +1,6 @@
 import type { FormEvent, InputHTMLAttributes, Ref } from "react";
 import { Icon } from "~/app/components/ui/icon";
+import { m } from "~/i18n/paraglide/messages";
 
 /**
  * The search box of the overlay and of the /search page: a GET form to /products that works without scripts;
@@ -18,7 +19,7 @@ export function SearchForm({
   return (
     <form method="get" action="/products" onSubmit={onSubmit} className="mt-3 flex gap-2">
       <label htmlFor={id} className="sr-only">
-        Search listings
+        {m.shell_search_label()}
       </label>
       <input
         ref={inputRef}
@@ -27,7 +28,7 @@ export function SearchForm({
         type="search"
         enterKeyHint="search"
         autoComplete="off"
-        placeholder="Search for cars, phones, furniture…"
+        placeholder={m.shell_search_placeholder()}
         className="h-11 min-w-0 flex-1 rounded-md border-2 border-brand px-3 outline-none focus:border-brand-light"
         {...input}
       />
@@ -36,7 +37,7 @@ export function SearchForm({
         className="inline-flex h-11 items-center gap-2 rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand/90"
       >
         <Icon name="search" size={18} />
-        Search
+        {m.shell_header_search()}
       </button>
     </form>
   );

@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { DialogTitleBar } from "~/app/components/ui/dialog-title-bar";
 import { useRecentSearches } from "~/app/hooks/use-recent-searches";
 import { normalizeQuery, searchHref } from "~/app/lib/recent-searches";
+import { m } from "~/i18n/paraglide/messages";
 import { SearchChoices } from "./search-choices";
 import { SearchForm } from "./search-form";
 
@@ -60,7 +61,7 @@ export function SearchOverlay({
           }}
           className="fixed inset-x-0 top-0 z-50 mx-auto max-h-screen w-full max-w-2xl overflow-y-auto bg-white p-4 text-brand shadow-xl sm:top-16 sm:rounded-lg sm:p-6"
         >
-          <DialogTitleBar title="Search" closeLabel="Close search" />
+          <DialogTitleBar title={m.shell_search_title()} closeLabel={m.shell_search_close()} />
           <SearchForm
             id="search-overlay-q"
             inputRef={inputRef}

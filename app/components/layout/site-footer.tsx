@@ -1,27 +1,30 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { CityView } from "~/domain/geo/geo-views";
+import { m } from "~/i18n/paraglide/messages";
 import { AppStoreBadges } from "./app-store-badges";
+import { LanguageSwitch } from "./language-switch";
 
-const POPULAR_CATEGORIES = [
-  { to: "/products/cars", label: "Cars" },
-  { to: "/products/mobiles", label: "Mobiles" },
-  { to: "/products/jobs", label: "Jobs" },
-  { to: "/products/properties/for-rent-houses-apartments", label: "Houses & Apartments for Rent" },
+// Functions, so each label is drawn in the page's language.
+const POPULAR_CATEGORIES = () => [
+  { to: "/products/cars", label: m.shell_footer_cars() },
+  { to: "/products/mobiles", label: m.shell_footer_mobiles() },
+  { to: "/products/jobs", label: m.shell_footer_jobs() },
+  { to: "/products/properties/for-rent-houses-apartments", label: m.shell_footer_houses_rent() },
 ];
 
-const ABOUT_LINKS = [
-  { to: "/about", label: "About Mandi" },
-  { to: "/careers", label: "Careers" },
-  { to: "/contact", label: "Contact Us" },
-  { to: "/blog", label: "Blog" },
-  { to: "/business", label: "Mandi for Businesses" },
+const ABOUT_LINKS = () => [
+  { to: "/about", label: m.shell_footer_about_mandi() },
+  { to: "/careers", label: m.shell_footer_careers() },
+  { to: "/contact", label: m.shell_footer_contact() },
+  { to: "/blog", label: m.shell_footer_blog() },
+  { to: "/business", label: m.shell_footer_business() },
 ];
 
-const MANDI_LINKS = [
-  { to: "/help", label: "Help" },
-  { to: "/sitemap", label: "Sitemap" },
-  { to: "/legal", label: "Legal & Privacy information" },
+const MANDI_LINKS = () => [
+  { to: "/help", label: m.shell_footer_help() },
+  { to: "/sitemap", label: m.shell_footer_sitemap() },
+  { to: "/legal", label: m.shell_footer_legal() },
 ];
 
 const SOCIAL_LINKS = [
@@ -36,11 +39,11 @@ export function SiteFooter({ cities }: { cities: readonly CityView[] }) {
   return (
     <footer className="border-t border-slate-200 bg-white text-brand">
       <nav
-        aria-label="Footer"
+        aria-label={m.shell_footer_nav()}
         className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5"
       >
         {cities.length > 0 && (
-          <FooterColumn title="Trending Cities" id="footer-cities">
+          <FooterColumn title={m.shell_footer_trending_cities()} id="footer-cities">
             <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
               {cities.map((city) => (
                 <li key={city.slug}>
@@ -52,27 +55,28 @@ export function SiteFooter({ cities }: { cities: readonly CityView[] }) {
             </ul>
           </FooterColumn>
         )}
-        <FooterColumn title="Popular Categories" id="footer-categories">
-          <LinkList links={POPULAR_CATEGORIES} />
+        <FooterColumn title={m.shell_footer_popular_categories()} id="footer-categories">
+          <LinkList links={POPULAR_CATEGORIES()} />
         </FooterColumn>
-        <FooterColumn title="About Us" id="footer-about">
-          <LinkList links={ABOUT_LINKS} />
+        <FooterColumn title={m.shell_footer_about_us()} id="footer-about">
+          <LinkList links={ABOUT_LINKS()} />
         </FooterColumn>
         <FooterColumn title="Mandi" id="footer-mandi">
-          <LinkList links={MANDI_LINKS} />
+          <LinkList links={MANDI_LINKS()} />
         </FooterColumn>
         <div className="space-y-6">
-          <FooterColumn title="Follow Us" id="footer-social">
+          <FooterColumn title={m.shell_footer_follow()} id="footer-social">
             <LinkList links={SOCIAL_LINKS} />
           </FooterColumn>
-          <FooterColumn title="Get the App" id="footer-apps">
+          <FooterColumn title={m.shell_footer_get_app()} id="footer-apps">
             <AppStoreBadges />
           </FooterColumn>
         </div>
       </nav>
       <div className="bg-brand text-white">
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 text-sm sm:flex-row sm:justify-between">
-          <p>Free Classifieds in India</p>
+          <p>{m.shell_footer_free_classifieds()}</p>
+          <LanguageSwitch className="text-white" namesPage={false} />
           <p>© 2006-2025 Mandi</p>
         </div>
       </div>

@@ -1,21 +1,36 @@
 import { lazy, Suspense, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
-import { UserMenu } from "~/app/components/auth/user-menu";
-import { CartButton } from "~/app/components/cart/cart-button";
 import { UnreadBadge, unreadText } from "~/app/components/notifications/unread-badge";
 import { useUnreadCounts } from "~/app/components/notifications/use-unread-counts";
 import { cn } from "~/app/components/ui/cn";
 import { Icon } from "~/app/components/ui/icon";
 import type { IconName } from "~/app/components/ui/icon-names";
 import type { loader as rootLoader } from "~/app/root";
+import { m } from "~/i18n/paraglide/messages";
 import { HeaderSearch } from "./header-search";
 import type { HeaderUser } from "./header-user";
+import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 
 // The overlay's code (a Radix dialog, recent searches) is fetched when the search box is first pointed at,
 // focused or used, not with the page.
 const loadSearchOverlay = () => import("./search-overlay");
 const SearchOverlay = lazy(() => loadSearchOverlay().then((m) => ({ default: m.SearchOverlay })));
+// A member's avatar menu and the store's cart: the server draws them at once (a synchronous import: a suspended part
+// would need a script to show); the browser fetches their code only on the pages that have them — a visitor's home
+// page has neither — and until it arrives keeps the server's markup, which works as links.
+const server = import.meta.env.SSR
+  ? {
+      UserMenu: (await import("~/app/components/auth/user-menu")).UserMenu,
+      CartButton: (await import("~/app/components/cart/cart-button")).CartButton,
+    }
+  : null;
+const UserMenu =
+  server?.UserMenu ??
+  lazy(() => import("~/app/components/auth/user-menu").then((m) => ({ default: m.UserMenu })));
+const CartButton =
+  server?.CartButton ??
+  lazy(() => import("~/app/components/cart/cart-button").then((m) => ({ default: m.CartButton })));
 
 /**
  * The header of every layout page. The store theme (dark) adds the cart and drops the location selector.
@@ -54,7 +69,7 @@ export function SiteHeader({
           >
             <Icon name="map-pin" size={18} className="shrink-0" />
             <span className="min-w-0 flex-1 truncate">
-              <span className="sr-only">Location: </span>
+              <span className="sr-only">{m.shell_header_location()}</span>
               {location}
             </span>
             <Icon name="chevron-down" size={18} className="shrink-0" />
@@ -68,37 +83,44 @@ export function SiteHeader({
           onPreload={loadSearchOverlay}
           dark={dark}
         />
-        <nav aria-label="Main" className="flex shrink-0 items-center gap-1">
+        <nav aria-label={m.shell_header_main_nav()} className="flex shrink-0 items-center gap-1">
           <IconLink
             to="/messages"
-            label="Messages"
+            label={m.shell_header_messages()}
             icon="message-circle"
             hover={hover}
             count={counts?.messages}
           />
           <IconLink
             to="/notifications"
-            label="Notifications"
+            label={m.shell_header_notifications()}
             icon="bell"
             hover={hover}
             count={counts?.notifications}
           />
-          {dark && <CartButton />}
+          {dark && (
+            <Suspense fallback={null}>
+              <CartButton />
+            </Suspense>
+          )}
           {user ? (
             <div className="hidden md:block">
-              <UserMenu user={user} />
+              <Suspense fallback={null}>
+                <UserMenu user={user} />
+              </Suspense>
             </div>
           ) : (
             <Link to="/login" className="hidden px-2 font-bold underline-offset-4 hover:underline md:inline">
-              Login
+              {m.shell_header_login()}
             </Link>
           )}
+          <LanguageSwitch className="hidden md:block" />
           <Link
             to="/sell"
             className="ml-1 inline-flex h-10 items-center gap-1 rounded-full border-4 border-brand-light bg-sell px-3 font-extrabold text-brand shadow-sm hover:brightness-95 sm:px-4"
           >
             <Icon name="plus" size={18} strokeWidth={3} />
-            Sell
+            {m.shell_header_sell()}
           </Link>
           <MobileMenu location={dark ? null : location} user={user} dark={dark} counts={counts} />
         </nav>

@@ -3,6 +3,7 @@ import { Link, useFetcher, useLocation } from "react-router";
 import { Icon } from "~/app/components/ui/icon";
 import { useHydrated } from "~/app/hooks/use-hydrated";
 import { useToast } from "~/app/hooks/use-toast";
+import { m } from "~/i18n/paraglide/messages";
 
 /** The route whose action saves and un-saves (app/routes/favorites.tsx). */
 export const FAVORITES_ACTION = "/favorites";
@@ -37,7 +38,7 @@ export function FavoriteButton({
     return (
       <Link
         to={`/login?redirectTo=${encodeURIComponent(returnTo)}`}
-        aria-label="Save to favorites"
+        aria-label={m.browse_listing_save_favorite()}
         className={`${style} ${className}`}
       >
         <Icon name="heart" className="size-5" />
@@ -80,7 +81,7 @@ function FavoriteToggle({
     if (fetcher.data.ok) setSaved(fetcher.data.favorite);
     else
       toast({
-        title: "Could not update your favorites",
+        title: m.browse_listing_favorite_error_title(),
         description: fetcher.data.message,
         variant: "destructive",
       });
@@ -94,7 +95,12 @@ function FavoriteToggle({
       <input type="hidden" name="favorite" value={String(!shown)} />
       <input type="hidden" name="returnTo" value={returnTo} />
       {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
-      <button type="submit" aria-label="Save to favorites" aria-pressed={shown} className={style}>
+      <button
+        type="submit"
+        aria-label={m.browse_listing_save_favorite()}
+        aria-pressed={shown}
+        className={style}
+      >
         <Icon name="heart" className={`size-5 ${shown ? "fill-red-600 text-red-600" : ""}`} />
       </button>
     </fetcher.Form>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "~/app/components/ui/icon";
 import type { ListingCardView, ListingStatus } from "~/domain/listings/listing-views";
+import { m } from "~/i18n/paraglide/messages";
 import { FavoriteButton } from "./favorite-button";
 import { formatPostedDate } from "./format";
 import { ListingPhoto } from "./listing-photo";
@@ -46,7 +47,7 @@ export function ListingCard({
         />
         {listing.featured ? (
           <span className="absolute left-2 top-2 rounded bg-sell px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-brand">
-            Featured
+            {m.browse_listing_featured()}
           </span>
         ) : null}
         {status && status !== "active" ? (

@@ -1,8 +1,9 @@
 import { Icon } from "~/app/components/ui/icon";
+import { m } from "~/i18n/paraglide/messages";
 
 /** Stands in for a missing photo at the same 4:3 size, so nothing shifts. */
 export function PhotoPlaceholder({
-  label = "No photo",
+  label = m.browse_listing_no_photo(),
   className = "",
 }: {
   label?: string;

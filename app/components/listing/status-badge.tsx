@@ -1,5 +1,15 @@
-import { STATUS_LABELS } from "~/domain/listings/listing-lifecycle";
 import type { ListingStatus } from "~/domain/listings/listing-views";
+import { m } from "~/i18n/paraglide/messages";
+
+const LABELS: Record<ListingStatus, () => string> = {
+  active: m.browse_listing_status_active,
+  reserved: m.browse_listing_status_reserved,
+  sold: m.browse_listing_status_sold,
+  inactive: m.browse_listing_status_inactive,
+  expired: m.browse_listing_status_expired,
+  removed: m.browse_listing_status_removed,
+  pending: m.browse_listing_status_pending,
+};
 
 const COLOURS: Record<ListingStatus, string> = {
   active: "bg-emerald-100 text-emerald-900",
@@ -17,7 +27,7 @@ export function StatusBadge({ status, className = "" }: { status: ListingStatus;
     <span
       className={`inline-block rounded px-2 py-0.5 text-xs font-bold uppercase tracking-wide ${COLOURS[status]} ${className}`}
     >
-      {STATUS_LABELS[status]}
+      {LABELS[status]()}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { LocateFixed } from "lucide-react";
 import { useHydrated } from "~/app/hooks/use-hydrated";
+import { m } from "~/i18n/paraglide/messages";
 import { useDetectLocation } from "./use-detect-location";
 
 const buttonClass =
@@ -15,7 +16,7 @@ export function CurrentLocationButton() {
   const label = (
     <>
       <LocateFixed aria-hidden="true" className="size-5 shrink-0" />
-      {detecting ? "Detecting..." : "Use my current location"}
+      {detecting ? m.browse_location_detecting() : m.browse_location_use_current()}
     </>
   );
   if (!hydrated) {

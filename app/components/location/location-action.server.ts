@@ -6,6 +6,8 @@ import { reverseGeocode } from "~/domain/geo/reverse-geocode.server";
 import { saveMemberLocation } from "~/domain/geo/save-member-location.server";
 import { AppError } from "~/domain/shared/app-error";
 import type { Services } from "~/domain/shared/services";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 import { locationCookieHeader, normalizeLocation } from "~/web/location-cookie.server";
 import { geolocationFailureToasts, isGeolocationFailure, locationErrorToast } from "./location-messages";
 
@@ -31,7 +33,7 @@ export async function handleLocationForm(services: Services, form: FormData, use
     return redirect("/", await remember(location));
   } catch (err) {
     if (err instanceof AppError && err.code === "VALIDATION") {
-      return data({ error: err.message }, { status: 400 });
+      return data({ error: localizeText(err.message) }, { status: 400 });
     }
     throw err;
   }
@@ -48,7 +50,10 @@ async function locateByCoordinates(
     if (place.city) {
       return redirectWithToast(
         "/",
-        { title: "Location Found!", description: `Your location is set to ${place.location}.` },
+        {
+          title: m.browse_location_toast_found_title(),
+          description: m.browse_location_toast_found({ location: place.location }),
+        },
         await remember(place.location, parsed.data),
       );
     }

@@ -1,25 +1,36 @@
+import { m } from "~/i18n/paraglide/messages";
 import type { GeolocationFailure } from "./use-detect-location";
 
+type ToastText = { readonly title: string; readonly description: string };
+
+/** A toast whose words are read when it is shown (or spread), in the page's language. */
+function toastText(title: () => string, description: () => string): ToastText {
+  return {
+    get title() {
+      return title();
+    },
+    get description() {
+      return description();
+    },
+  };
+}
+
 /** Spec section 8, Location: the toasts shown when the position cannot be found; all fall back to INDIA. */
-export const geolocationFailureToasts: Record<GeolocationFailure, { title: string; description: string }> = {
-  unsupported: {
-    title: "Geolocation Not Supported",
-    description: "Your browser does not support geolocation.",
-  },
-  denied: {
-    title: "Geolocation Error",
-    description:
-      "You denied the request for Geolocation. Please enable it in your browser settings or select a location manually.",
-  },
-  unavailable: { title: "Geolocation Error", description: "Location information is unavailable." },
-  timeout: { title: "Geolocation Error", description: "The request to get user location timed out." },
-  unknown: { title: "Geolocation Error", description: "An unknown error occurred." },
+export const geolocationFailureToasts: Record<GeolocationFailure, ToastText> = {
+  unsupported: toastText(
+    m.browse_location_toast_geo_unsupported_title,
+    m.browse_location_toast_geo_unsupported,
+  ),
+  denied: toastText(m.browse_location_toast_geo_error_title, m.browse_location_toast_geo_denied),
+  unavailable: toastText(m.browse_location_toast_geo_error_title, m.browse_location_toast_geo_unavailable),
+  timeout: toastText(m.browse_location_toast_geo_error_title, m.browse_location_toast_geo_timeout),
+  unknown: toastText(m.browse_location_toast_geo_error_title, m.browse_location_toast_geo_unknown),
 };
 
-export const locationErrorToast = {
-  title: "Location Error",
-  description: "Could not fetch location details. Please select it manually.",
-};
+export const locationErrorToast: ToastText = toastText(
+  m.browse_location_toast_error_title,
+  m.browse_location_toast_error,
+);
 
 export function isGeolocationFailure(value: unknown): value is GeolocationFailure {
   return typeof value === "string" && Object.hasOwn(geolocationFailureToasts, value);

@@ -1,6 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { StateWithCitiesView } from "~/domain/geo/geo-views";
+import { m } from "~/i18n/paraglide/messages";
 import { type LocationChoice, LocationChoices } from "./location-choices";
 
 export type LocationTab = "popular" | "all-india";
@@ -38,20 +39,20 @@ export function LocationTabs({
 
   return (
     <Tabs.Root value={tab} onValueChange={select} activationMode="manual">
-      <Tabs.List aria-label="Choose from" className="flex border-b border-slate-200">
+      <Tabs.List aria-label={m.browse_location_tabs_label()} className="flex border-b border-slate-200">
         <Tabs.Trigger value="popular" asChild className={triggerClass}>
           <Link to={hrefFor("popular")} replace preventScrollReset onClick={(e) => e.preventDefault()}>
-            Popular Cities
+            {m.browse_location_popular_cities()}
           </Link>
         </Tabs.Trigger>
         <Tabs.Trigger value="all-india" asChild className={triggerClass}>
           <Link to={hrefFor("all-india")} replace preventScrollReset onClick={(e) => e.preventDefault()}>
-            All India
+            {m.browse_location_all_india()}
           </Link>
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="popular" className="pt-4 focus-visible:outline-2 focus-visible:outline-brand">
-        <LocationChoices choices={popular} label="Popular Cities" />
+        <LocationChoices choices={popular} label={m.browse_location_popular_cities()} />
       </Tabs.Content>
       <Tabs.Content value="all-india" className="pt-4 focus-visible:outline-2 focus-visible:outline-brand">
         <ul className="flex flex-col gap-6">
@@ -61,7 +62,7 @@ export function LocationTabs({
               <LocationChoices
                 label={state.name}
                 choices={[
-                  { value: state.name, label: `All of ${state.name}` },
+                  { value: state.name, label: m.browse_location_all_of_state({ state: state.name }) },
                   ...state.cities.map((city) => ({ value: city.name, label: city.name })),
                 ]}
               />

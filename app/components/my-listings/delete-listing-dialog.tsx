@@ -3,10 +3,11 @@ import { Trash2 } from "lucide-react";
 import { type ReactNode, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useHydrated } from "~/app/hooks/use-hydrated";
+import { m } from "~/i18n/paraglide/messages";
 
-// The spec's confirmation, word for word.
-const TITLE = "Are you absolutely sure?";
-const DESCRIPTION = "This action cannot be undone. This will permanently delete your product listing.";
+// The spec's confirmation, word for word (in the page's language, so read while rendering).
+const TITLE = () => m.account_my_listings_delete_title();
+const DESCRIPTION = () => m.account_my_listings_delete_description();
 
 const cancelStyle =
   "inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold hover:bg-surface";
@@ -33,7 +34,7 @@ export function DeleteListingButton({
   const label = (
     <>
       <Trash2 aria-hidden="true" className="size-4" />
-      Delete
+      {m.account_my_listings_delete()}
       <span className="sr-only"> {title}</span>
     </>
   );
@@ -58,11 +59,11 @@ export function DeleteListingButton({
           onPointerDownOutside={(event) => event.preventDefault()}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-2xl"
         >
-          <Dialog.Title className="text-lg font-bold">{TITLE}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-700">{DESCRIPTION}</Dialog.Description>
+          <Dialog.Title className="text-lg font-bold">{TITLE()}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-slate-700">{DESCRIPTION()}</Dialog.Description>
           <ConfirmButtons listingId={listingId}>
             <Dialog.Close ref={cancel} className={cancelStyle}>
-              Cancel
+              {m.account_my_listings_cancel()}
             </Dialog.Close>
           </ConfirmButtons>
         </Dialog.Content>
@@ -89,15 +90,15 @@ export function DeleteConfirmation({
       className="rounded-lg border-2 border-red-300 bg-white p-5"
     >
       <h2 id="confirm-delete-title" className="text-lg font-bold">
-        {TITLE}
+        {TITLE()}
       </h2>
       <p id="confirm-delete-description" className="mt-2 text-slate-700">
-        {DESCRIPTION}
+        {DESCRIPTION()}
       </p>
-      <p className="mt-1 text-sm text-slate-600">Listing: {title}</p>
+      <p className="mt-1 text-sm text-slate-600">{m.account_my_listings_listing({ title })}</p>
       <ConfirmButtons listingId={listingId}>
         <Link to={cancelHref} preventScrollReset className={cancelStyle}>
-          Cancel
+          {m.account_my_listings_cancel()}
         </Link>
       </ConfirmButtons>
     </section>
@@ -116,7 +117,7 @@ function ConfirmButtons({ listingId, children }: { listingId: number; children: 
       <input type="hidden" name="listingId" value={listingId} />
       {children}
       <button type="submit" disabled={deleting} className={deleteStyle}>
-        {deleting ? "Deleting…" : "Delete"}
+        {deleting ? m.account_my_listings_deleting() : m.account_my_listings_delete()}
       </button>
     </Form>
   );

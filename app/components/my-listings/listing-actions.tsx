@@ -2,6 +2,7 @@ import { CircleCheck, EyeOff, Pencil, RefreshCw, RotateCcw } from "lucide-react"
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { MyListingView } from "~/domain/listings/list-my-listings.server";
+import { m } from "~/i18n/paraglide/messages";
 import { DeleteListingButton } from "./delete-listing-dialog";
 
 const button =
@@ -17,7 +18,8 @@ export function ListingActions({ listing, confirmHref }: { listing: MyListingVie
       {status !== "sold" ? (
         <Link to={`/sell/${id}/edit`} className={button}>
           <Pencil aria-hidden="true" className="size-4" />
-          Edit<span className="sr-only"> {title}</span>
+          {m.account_my_listings_edit()}
+          <span className="sr-only"> {title}</span>
         </Link>
       ) : null}
       {status === "expired" ? (
@@ -27,7 +29,7 @@ export function ListingActions({ listing, confirmHref }: { listing: MyListingVie
           intent="renew"
           icon={<RefreshCw aria-hidden="true" className="size-4" />}
         >
-          Renew
+          {m.account_my_listings_renew()}
         </ActionForm>
       ) : null}
       {/* A held ad is not up yet: it can be edited or deleted while it waits, nothing else. */}
@@ -38,7 +40,7 @@ export function ListingActions({ listing, confirmHref }: { listing: MyListingVie
           status="sold"
           icon={<CircleCheck aria-hidden="true" className="size-4" />}
         >
-          Mark as sold
+          {m.account_my_listings_mark_sold()}
         </ActionForm>
       ) : null}
       {status === "active" || status === "reserved" ? (
@@ -48,7 +50,7 @@ export function ListingActions({ listing, confirmHref }: { listing: MyListingVie
           status="inactive"
           icon={<EyeOff aria-hidden="true" className="size-4" />}
         >
-          Deactivate
+          {m.account_my_listings_deactivate()}
         </ActionForm>
       ) : null}
       {status === "inactive" ? (
@@ -58,7 +60,7 @@ export function ListingActions({ listing, confirmHref }: { listing: MyListingVie
           status="active"
           icon={<RotateCcw aria-hidden="true" className="size-4" />}
         >
-          Reactivate
+          {m.account_my_listings_reactivate()}
         </ActionForm>
       ) : null}
       <DeleteListingButton listingId={id} title={title} confirmHref={confirmHref} className={button} />

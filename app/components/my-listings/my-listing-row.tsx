@@ -1,10 +1,13 @@
 import { Eye, Heart } from "lucide-react";
 import { Link } from "react-router";
+import { around } from "~/app/components/auth/message-parts";
 import { formatNumber, formatPostedDate } from "~/app/components/listing/format";
 import { ListingPhoto } from "~/app/components/listing/listing-photo";
 import { Price } from "~/app/components/listing/price";
 import { StatusBadge } from "~/app/components/listing/status-badge";
 import type { MyListingView } from "~/domain/listings/list-my-listings.server";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 import { ListingActions } from "./listing-actions";
 
 /** One of the owner's ads: cover, title, price, status, views, favorites, dates and the actions. */
@@ -12,10 +15,11 @@ export function MyListingRow({ listing, confirmHref }: { listing: MyListingView;
   const { viewsCount, favoritesCount, status } = listing;
   const expiry =
     status === "expired"
-      ? `Expired on ${formatPostedDate(listing.expiresAt)}`
+      ? m.account_my_listings_expired_on({ date: formatPostedDate(listing.expiresAt) })
       : status === "sold"
         ? null
-        : `Expires on ${formatPostedDate(listing.expiresAt)}`;
+        : m.account_my_listings_expires_on({ date: formatPostedDate(listing.expiresAt) });
+  const [postedBefore, postedAfter] = around((x) => m.account_my_listings_posted_on({ date: x }));
   return (
     <article
       aria-labelledby={`my-listing-${listing.id}`}
@@ -37,26 +41,29 @@ export function MyListingRow({ listing, confirmHref }: { listing: MyListingView;
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
           <span className="flex items-center gap-1">
             <Eye aria-hidden="true" className="size-4" />
-            {formatNumber(viewsCount)} {viewsCount === 1 ? "view" : "views"}
+            {(viewsCount === 1 ? m.account_my_listings_views_one : m.account_my_listings_views_other)({
+              count: formatNumber(viewsCount),
+            })}
           </span>
           <span className="flex items-center gap-1">
             <Heart aria-hidden="true" className="size-4" />
-            {formatNumber(favoritesCount)} {favoritesCount === 1 ? "favorite" : "favorites"}
+            {(favoritesCount === 1
+              ? m.account_my_listings_favorites_one
+              : m.account_my_listings_favorites_other)({ count: formatNumber(favoritesCount) })}
           </span>
         </p>
         <p className="text-xs text-slate-600">
-          Posted on <time dateTime={listing.postedAt}>{formatPostedDate(listing.postedAt)}</time>
+          {postedBefore}
+          <time dateTime={listing.postedAt}>{formatPostedDate(listing.postedAt)}</time>
+          {postedAfter}
           {expiry ? ` · ${expiry}` : null}
         </p>
         {status === "pending" ? (
-          <p className="rounded bg-sky-50 p-2 text-sm text-sky-950">
-            Our team checks some new ads before they go live. Only you can see this ad until it is approved;
-            you will get a notification then.
-          </p>
+          <p className="rounded bg-sky-50 p-2 text-sm text-sky-950">{m.account_my_listings_pending()}</p>
         ) : null}
         {listing.removedReason ? (
           <p className="rounded bg-red-50 p-2 text-sm text-red-900">
-            Removed by Mandi's moderators: {listing.removedReason}
+            {m.account_my_listings_removed({ reason: localizeText(listing.removedReason) })}
           </p>
         ) : null}
         <ListingActions listing={listing} confirmHref={confirmHref} />

@@ -8,15 +8,26 @@ import { LISTING_LIFETIME_DAYS } from "~/domain/listings/listing-lifecycle";
 import { MyListingFormSchema } from "~/domain/listings/listing-status-schemas";
 import { renewListing } from "~/domain/listings/renew-listing.server";
 import { AppError } from "~/domain/shared/app-error";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 
-const STATUS_TOASTS: Record<OwnerStatus, { title: string; description: (title: string) => string }> = {
-  sold: { title: "Marked as sold", description: (t) => `"${t}" is marked as sold.` },
-  reserved: { title: "Marked as reserved", description: (t) => `"${t}" is marked as reserved.` },
-  inactive: {
-    title: "Listing deactivated",
-    description: (t) => `"${t}" is hidden from buyers until you reactivate it.`,
+const STATUS_TOASTS: Record<OwnerStatus, { title: () => string; description: (title: string) => string }> = {
+  sold: {
+    title: m.account_my_listings_sold_title,
+    description: (title) => m.account_my_listings_sold_description({ title }),
   },
-  active: { title: "Listing reactivated", description: (t) => `"${t}" is visible to buyers again.` },
+  reserved: {
+    title: m.account_my_listings_reserved_title,
+    description: (title) => m.account_my_listings_reserved_description({ title }),
+  },
+  inactive: {
+    title: m.account_my_listings_deactivated_title,
+    description: (title) => m.account_my_listings_deactivated_description({ title }),
+  },
+  active: {
+    title: m.account_my_listings_reactivated_title,
+    description: (title) => m.account_my_listings_reactivated_description({ title }),
+  },
 };
 
 /**
@@ -36,26 +47,29 @@ export async function myListingsAction({ request, context }: ActionFunctionArgs)
     if (form.intent === "delete") {
       const removed = await deleteListing(services, input);
       return redirectWithToast(back, {
-        title: "Product Deleted",
-        description: `"${removed.title}" has been removed.`,
+        title: m.account_my_listings_deleted_title(),
+        description: m.account_my_listings_deleted_description({ title: removed.title }),
       });
     }
     if (form.intent === "renew") {
       const renewed = await renewListing(services, input);
       return redirectWithToast(back, {
-        title: "Listing renewed",
-        description: `"${renewed.title}" is live again for ${LISTING_LIFETIME_DAYS} days.`,
+        title: m.account_my_listings_renewed_title(),
+        description: m.account_my_listings_renewed_description({
+          title: renewed.title,
+          days: String(LISTING_LIFETIME_DAYS),
+        }),
       });
     }
     const changed = await changeListingStatus(services, { ...input, status: form.status });
     const toast = STATUS_TOASTS[form.status];
-    return redirectWithToast(back, { title: toast.title, description: toast.description(changed.title) });
+    return redirectWithToast(back, { title: toast.title(), description: toast.description(changed.title) });
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     if (err.code === "NOT_FOUND") throw data(err.message, { status: 404 });
     return redirectWithToast(back, {
-      title: "Could not update the listing",
-      description: err.message,
+      title: m.account_my_listings_update_failed(),
+      description: localizeText(err.message),
       variant: "destructive",
     });
   }

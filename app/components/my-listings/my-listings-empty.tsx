@@ -1,13 +1,14 @@
 import { PackageOpen } from "lucide-react";
 import { Link } from "react-router";
+import { m } from "~/i18n/paraglide/messages";
 
 export function MyListingsEmpty() {
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg bg-white px-4 py-16 text-center">
       <PackageOpen aria-hidden="true" className="size-12 text-slate-400" />
-      <p className="text-lg font-semibold">You have no active listings at the moment.</p>
+      <p className="text-lg font-semibold">{m.account_my_listings_empty()}</p>
       <Link to="/sell" className="rounded-md bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand/90">
-        Post a new listing
+        {m.account_my_listings_post_new()}
       </Link>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useFetcher } from "react-router";
 import { useHydrated } from "~/app/hooks/use-hydrated";
+import { m } from "~/i18n/paraglide/messages";
 import { NOTIFICATIONS_ACTION, type NotificationActionData } from "./notification-item";
 
 const KEY = "notifications-delete-all";
@@ -22,7 +23,7 @@ export function DeleteAllButton({ returnTo }: { returnTo: string }) {
         type="submit"
         className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand"
       >
-        Delete All
+        {m.account_notifications_delete_all()}
       </button>
     </fetcher.Form>
   );

@@ -5,6 +5,7 @@ import { Icon } from "~/app/components/ui/icon";
 import { useHydrated } from "~/app/hooks/use-hydrated";
 import { useToast } from "~/app/hooks/use-toast";
 import type { NotificationView } from "~/domain/notifications/notification-views";
+import { m } from "~/i18n/paraglide/messages";
 import { notificationIcon } from "./notification-icon";
 
 export const NOTIFICATIONS_ACTION = "/notifications";
@@ -27,7 +28,7 @@ export function NotificationItem({ item, returnTo }: { item: ShownNotification; 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok) {
       toast({
-        title: "Could not update your notifications",
+        title: m.account_notifications_failed(),
         description: fetcher.data.message,
         variant: "destructive",
       });
@@ -74,7 +75,7 @@ export function NotificationItem({ item, returnTo }: { item: ShownNotification; 
           {read ? null : (
             <>
               <span aria-hidden="true" className="size-2 rounded-full bg-brand" />
-              <span className="sr-only">Unread,</span>
+              <span className="sr-only">{m.account_notifications_unread_marker()}</span>
             </>
           )}
           <time dateTime={item.createdAt}>{item.when}</time>
@@ -88,7 +89,7 @@ export function NotificationItem({ item, returnTo }: { item: ShownNotification; 
               type="submit"
               className="rounded-md px-2 py-1 text-sm font-semibold text-brand underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand"
             >
-              Mark as read
+              {m.account_notifications_mark_read()}
             </button>
           </fetcher.Form>
         )}
@@ -96,8 +97,8 @@ export function NotificationItem({ item, returnTo }: { item: ShownNotification; 
           {hidden("delete")}
           <button
             type="submit"
-            aria-label="Delete"
-            title="Delete"
+            aria-label={m.account_notifications_delete()}
+            title={m.account_notifications_delete()}
             className="inline-flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-surface hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand"
           >
             <Icon name="x" size={18} />

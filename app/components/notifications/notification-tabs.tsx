@@ -1,16 +1,17 @@
 import { Link } from "react-router";
 import { cn } from "~/app/components/ui/cn";
+import { m } from "~/i18n/paraglide/messages";
 
 export type NotificationTab = "all" | "unread";
 
 /** All / Unread: links (`?tab=unread`), so they work before the scripts arrive. */
 export function NotificationTabs({ tab }: { tab: NotificationTab }) {
   const tabs = [
-    { id: "all", label: "All", to: "/notifications" },
-    { id: "unread", label: "Unread", to: "/notifications?tab=unread" },
+    { id: "all", label: m.account_notifications_tab_all(), to: "/notifications" },
+    { id: "unread", label: m.account_notifications_tab_unread(), to: "/notifications?tab=unread" },
   ] as const;
   return (
-    <nav aria-label="Show" className="flex gap-1 border-b border-slate-200">
+    <nav aria-label={m.account_notifications_tabs()} className="flex gap-1 border-b border-slate-200">
       {tabs.map(({ id, label, to }) => (
         <Link
           key={id}

@@ -7,9 +7,9 @@ import {
   markNotificationRead,
 } from "~/domain/notifications/change-notifications.server";
 import { AppError, appErrorStatus } from "~/domain/shared/app-error";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 import type { NotificationActionData } from "./notification-item";
-
-const FAILED = "Could not update your notifications";
 
 /**
  * The forms of /notifications: `open` (marks it read and goes where it leads), `read`, `delete`, `delete-all`.
@@ -26,13 +26,17 @@ export async function notificationsAction({ request, context }: ActionFunctionAr
   const fail = (message: string, status: number) =>
     enhanced
       ? data<NotificationActionData>({ ok: false, message }, { status })
-      : redirectWithToast(returnTo, { title: FAILED, description: message, variant: "destructive" });
+      : redirectWithToast(returnTo, {
+          title: m.account_notifications_failed(),
+          description: message,
+          variant: "destructive",
+        });
 
   try {
     if (intent === "delete-all") {
       await deleteAllNotifications(context.services, { userId: user.id });
     } else if (!Number.isSafeInteger(id) || id < 1) {
-      return fail("This notification could not be found.", 404);
+      return fail(m.account_notifications_not_found(), 404);
     } else if (intent === "open") {
       const { link } = await markNotificationRead(context.services, input);
       return redirect(safeRedirectPath(link, "/notifications"));
@@ -41,11 +45,11 @@ export async function notificationsAction({ request, context }: ActionFunctionAr
     } else if (intent === "delete") {
       await deleteNotification(context.services, input);
     } else {
-      return fail("Unknown action.", 400);
+      return fail(m.account_notifications_unknown_action(), 400);
     }
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    return fail(err.message, appErrorStatus[err.code]);
+    return fail(localizeText(err.message), appErrorStatus[err.code]);
   }
   return enhanced ? data<NotificationActionData>({ ok: true }) : redirect(returnTo);
 }

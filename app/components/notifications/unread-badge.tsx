@@ -1,5 +1,8 @@
+import { m } from "~/i18n/paraglide/messages";
+
 /** The words a screen reader hears after a link's name: "Messages, 3 unread". */
-export const unreadText = (count: number | undefined) => (count ? `, ${count} unread` : "");
+export const unreadText = (count: number | undefined) =>
+  count ? m.account_unread_suffix({ count: String(count) }) : "";
 
 /** The visible count on a header icon or menu link (its words are in the link's name); nothing when zero. */
 export function UnreadBadge({ count, className }: { count: number | undefined; className: string }) {

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { useHydrated } from "~/app/hooks/use-hydrated";
 import { useToast } from "~/app/hooks/use-toast";
+import { m } from "~/i18n/paraglide/messages";
 import { OWN_LISTING_TOAST } from "./contact-toasts";
 import type { ProductActionData } from "./product-action.server";
 
@@ -39,7 +40,7 @@ export function ContactSeller({ isOwner }: { isOwner: boolean }) {
         className="flex w-full items-center justify-center gap-2 rounded-md bg-brand px-4 py-3 font-semibold text-white hover:bg-brand/90 disabled:opacity-70"
       >
         <MessageCircle aria-hidden="true" className="size-5" />
-        Contact Seller
+        {m.product_contact_seller()}
       </button>
     </fetcher.Form>
   );

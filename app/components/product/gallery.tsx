@@ -4,6 +4,7 @@ import { PhotoPlaceholder } from "~/app/components/listing/photo-placeholder";
 import { photoSrcSet, photoUrl } from "~/app/components/listing/photo-url";
 import { useHydrated } from "~/app/hooks/use-hydrated";
 import type { ListingPhotoView } from "~/domain/listings/listing-views";
+import { m } from "~/i18n/paraglide/messages";
 
 /**
  * All photos in a horizontal scroll-snap strip: swipe on phones, arrow keys or the buttons on desktop. The
@@ -46,7 +47,7 @@ export function Gallery({ photos, title }: { photos: ListingPhotoView[]; title: 
       <div className="relative">
         <section
           ref={strip}
-          aria-label={`Photos of ${title}, ${photos.length} in all. Use the arrow keys to browse.`}
+          aria-label={m.product_gallery_label({ title, count: photos.length })}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable strip must be reachable by keyboard (arrow keys browse it)
           tabIndex={0}
           onKeyDown={onKeyDown}
@@ -62,7 +63,7 @@ export function Gallery({ photos, title }: { photos: ListingPhotoView[]; title: 
               sizes="(min-width: 1280px) 760px, (min-width: 1024px) 60vw, 100vw"
               width={photo.width || 1280}
               height={photo.height || 960}
-              alt={`${title} (${i + 1} of ${photos.length})`}
+              alt={m.product_gallery_photo_alt({ title, number: i + 1, count: photos.length })}
               loading={i === 0 ? "eager" : "lazy"}
               fetchPriority={i === 0 ? "high" : "auto"}
               className="aspect-[4/3] w-full shrink-0 snap-center object-contain"
@@ -73,7 +74,7 @@ export function Gallery({ photos, title }: { photos: ListingPhotoView[]; title: 
           <>
             <button
               type="button"
-              aria-label="Previous photo"
+              aria-label={m.product_gallery_previous()}
               onClick={() => go(index - 1)}
               disabled={index === 0}
               className={`${arrow} left-2`}
@@ -82,7 +83,7 @@ export function Gallery({ photos, title }: { photos: ListingPhotoView[]; title: 
             </button>
             <button
               type="button"
-              aria-label="Next photo"
+              aria-label={m.product_gallery_next()}
               onClick={() => go(index + 1)}
               disabled={index === photos.length - 1}
               className={`${arrow} right-2`}
@@ -99,7 +100,7 @@ export function Gallery({ photos, title }: { photos: ListingPhotoView[]; title: 
               <a
                 href={`#photo-${i + 1}`}
                 onClick={(e) => onThumb(e, i)}
-                aria-label={`Show picture ${i + 1} of ${photos.length}`}
+                aria-label={m.product_gallery_thumb({ number: i + 1, count: photos.length })}
                 aria-current={i === index ? "true" : undefined}
                 className={`block overflow-hidden rounded-md border-2 ${i === index ? "border-brand" : "border-transparent"}`}
               >

@@ -1,21 +1,24 @@
 import { CONDITION_LABELS } from "~/domain/listings/listing-options";
 import type { ListingDetailView } from "~/domain/listings/listing-views";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 import { attributeLabel, attributeValue } from "./attribute-labels";
 
 /** The condition and the category-specific fields (brand, year, BHK…) as a labelled list. */
 export function ListingFacts({ listing }: { listing: ListingDetailView }) {
   const facts: [string, string][] = [];
-  if (listing.condition) facts.push(["Condition", CONDITION_LABELS[listing.condition]]);
+  if (listing.condition)
+    facts.push([m.product_facts_condition(), localizeText(CONDITION_LABELS[listing.condition])]);
   for (const [key, value] of Object.entries(listing.attributes)) {
     if (value === "" || value === null || value === undefined) continue;
     facts.push([attributeLabel(key), attributeValue(key, value)]);
   }
-  if (listing.negotiable) facts.push(["Price", "Negotiable"]);
+  if (listing.negotiable) facts.push([m.product_facts_price(), m.product_facts_negotiable()]);
   if (facts.length === 0) return null;
   return (
     <section aria-labelledby="details-heading">
       <h2 id="details-heading" className="mb-2 text-lg font-bold">
-        Details
+        {m.product_facts_heading()}
       </h2>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
         {facts.map(([label, value]) => (

@@ -1,6 +1,7 @@
 import { PackageX } from "lucide-react";
 import { Link } from "react-router";
 import type { ListingCardView } from "~/domain/listings/listing-views";
+import { m } from "~/i18n/paraglide/messages";
 import { SimilarAds } from "./similar-ads";
 
 /**
@@ -21,15 +22,13 @@ export function ListingGone({
       <div className="flex flex-col items-center gap-3 py-10 text-center">
         <PackageX aria-hidden="true" className="size-14 text-slate-400" />
         <h1 className="text-2xl font-bold">
-          {removedByModerator ? "This ad was removed" : "This ad is no longer available"}
+          {removedByModerator ? m.product_gone_removed_title() : m.product_gone_title()}
         </h1>
         <p className="text-slate-700">
-          {removedByModerator
-            ? "Mandi's moderators removed this ad because it broke the posting rules."
-            : "The seller has taken this ad down."}
+          {removedByModerator ? m.product_gone_removed_text() : m.product_gone_text()}
         </p>
         <Link to="/products" className="rounded-md bg-brand px-4 py-2 font-semibold text-white">
-          Go back to listings
+          {m.product_back_to_listings()}
         </Link>
       </div>
       <SimilarAds similar={similar} favorites={favorites} />

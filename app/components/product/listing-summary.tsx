@@ -4,6 +4,7 @@ import { formatPostedDate } from "~/app/components/listing/format";
 import { Price } from "~/app/components/listing/price";
 import { AddToCartButton } from "~/app/components/store/add-to-cart-button";
 import { isListingAvailable, type ListingDetailView } from "~/domain/listings/listing-views";
+import { m } from "~/i18n/paraglide/messages";
 import { ContactSeller } from "./contact-seller";
 import { type PhoneAccess, SellerPhone } from "./seller-phone";
 
@@ -27,7 +28,7 @@ export function ListingSummary({ listing, viewer }: { listing: ListingDetailView
         <div className="flex flex-col gap-2">
           {listing.featured ? (
             <span className="self-start rounded bg-sell px-2 py-0.5 text-xs font-bold uppercase">
-              Featured
+              {m.product_summary_featured()}
             </span>
           ) : null}
           <Price price={listing.price} priceText={listing.priceText} className="text-3xl font-extrabold" />
@@ -41,7 +42,8 @@ export function ListingSummary({ listing, viewer }: { listing: ListingDetailView
       </p>
       <div className="flex items-center justify-between text-sm text-slate-700">
         <span>
-          Posted on <time dateTime={listing.postedAt}>{formatPostedDate(listing.postedAt)}</time>
+          {m.product_summary_posted_on()}{" "}
+          <time dateTime={listing.postedAt}>{formatPostedDate(listing.postedAt)}</time>
         </span>
         <Rating rating={listing.rating} reviews={listing.reviewsCount} />
       </div>
@@ -66,12 +68,15 @@ export function ListingSummary({ listing, viewer }: { listing: ListingDetailView
 
 /** Spec: the rating, or 'New' when there is none yet. */
 function Rating({ rating, reviews }: { rating: number; reviews: number }) {
-  if (rating <= 0) return <span className="rounded bg-brand-light/30 px-2 py-0.5 font-semibold">New</span>;
+  if (rating <= 0)
+    return (
+      <span className="rounded bg-brand-light/30 px-2 py-0.5 font-semibold">{m.product_summary_new()}</span>
+    );
   return (
     <span className="flex items-center gap-1">
       <Star aria-hidden="true" className="size-4 fill-sell text-sell" />
       {rating.toFixed(1)}
-      <span className="sr-only"> out of 5</span>
+      <span className="sr-only"> {m.product_summary_out_of_5()}</span>
       {reviews > 0 ? ` (${reviews})` : ""}
     </span>
   );

@@ -6,6 +6,8 @@ import { contactSeller, type SellerContact } from "~/domain/listings/contact-sel
 import { ListingIdSchema } from "~/domain/listings/listings-schemas";
 import { revealSellerPhone } from "~/domain/listings/reveal-seller-phone.server";
 import { AppError, appErrorStatus } from "~/domain/shared/app-error";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 import { LOGIN_FIRST_TOAST, OWN_LISTING_TOAST } from "./contact-toasts";
 import { messageUrl } from "./message-url";
 import { type ReportAnswer, reportAction } from "./report-action.server";
@@ -43,11 +45,15 @@ export async function productAction({ request, params, context }: ActionFunction
       if (err.code === "NOT_FOUND") throw data(err.message, { status: 404 });
       if (err.code === "FORBIDDEN") return say(OWN_LISTING_TOAST);
       if (err.code === "RATE_LIMITED") {
-        return say({ title: "Too many requests", description: err.message, variant: "destructive" });
+        return say({
+          title: m.product_toast_too_many_requests(),
+          description: localizeText(err.message),
+          variant: "destructive",
+        });
       }
       return say({
-        title: "This ad is no longer available",
-        description: err.message,
+        title: m.product_gone_title(),
+        description: localizeText(err.message),
         variant: "destructive",
       });
     }
@@ -60,7 +66,10 @@ export async function productAction({ request, params, context }: ActionFunction
       return data<ProductActionData>({ phone });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      return data<ProductActionData>({ phoneError: err.message }, { status: appErrorStatus[err.code] });
+      return data<ProductActionData>(
+        { phoneError: localizeText(err.message) },
+        { status: appErrorStatus[err.code] },
+      );
     }
   }
 

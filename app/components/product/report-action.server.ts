@@ -6,6 +6,8 @@ import { reportListing } from "~/domain/moderation/report-listing.server";
 import { REPORT_ACKNOWLEDGEMENT } from "~/domain/moderation/report-reasons";
 import { AppError } from "~/domain/shared/app-error";
 import type { Services } from "~/domain/shared/services";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 
 /** What the report form gets back in place: sent, a toast, or the field messages with what was typed. */
 export type ReportAnswer =
@@ -14,8 +16,12 @@ export type ReportAnswer =
   | { errors: Record<string, string>; values: { reason: string; details: string } };
 
 export const REPORT_LOGIN_TOAST: ToastMessage = {
-  title: "Please login first",
-  description: "You need to be logged in to report an ad.",
+  get title() {
+    return m.product_toast_login_first_title();
+  },
+  get description() {
+    return m.product_report_login_text();
+  },
   variant: "destructive",
 };
 
@@ -52,11 +58,14 @@ export async function reportAction(input: {
       const answer: ReportAnswer = { errors: err.fields ?? {}, values: { reason, details } };
       return data({ report: answer }, { status: 422 });
     }
-    const title = err.code === "RATE_LIMITED" ? "Too many reports" : "Could not send the report";
-    return say({ title, description: err.message, variant: "destructive" });
+    const title = err.code === "RATE_LIMITED" ? m.product_report_too_many() : m.product_report_failed();
+    return say({ title, description: localizeText(err.message), variant: "destructive" });
   }
   const sent: ReportAnswer = { sent: true };
   return input.enhanced
     ? data({ report: sent })
-    : redirectWithToast(here, { title: "Report sent", description: REPORT_ACKNOWLEDGEMENT });
+    : redirectWithToast(here, {
+        title: m.product_report_sent(),
+        description: localizeText(REPORT_ACKNOWLEDGEMENT),
+      });
 }

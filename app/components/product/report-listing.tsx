@@ -8,6 +8,8 @@ import {
   REPORT_DETAILS_MAX_LENGTH,
   REPORT_REASONS,
 } from "~/domain/moderation/report-reasons";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 import type { ProductActionData } from "./product-action.server";
 
 const reportAnswer = (d: ProductActionData | undefined) => (d && "report" in d ? d.report : null);
@@ -38,11 +40,11 @@ export function ReportListing({ reported }: { reported: boolean }) {
   if (answer && "sent" in answer) {
     return (
       <p role="status" className={`${box} font-semibold text-brand`}>
-        {REPORT_ACKNOWLEDGEMENT}
+        {localizeText(REPORT_ACKNOWLEDGEMENT)}
       </p>
     );
   }
-  if (reported) return <p className={`${box} text-slate-700`}>You reported this ad.</p>;
+  if (reported) return <p className={`${box} text-slate-700`}>{m.product_report_done()}</p>;
 
   const failed = answer && "errors" in answer ? answer : null;
   const errors = failed?.errors ?? {};
@@ -50,7 +52,7 @@ export function ReportListing({ reported }: { reported: boolean }) {
     <details open={failed ? true : undefined} className={box}>
       <summary className="flex cursor-pointer items-center gap-2 font-semibold text-slate-700">
         <Flag aria-hidden="true" className="size-4 shrink-0" />
-        Report this ad
+        {m.product_report_summary()}
       </summary>
       <fetcher.Form method="post" className="mt-3 flex flex-col gap-3">
         <input type="hidden" name="intent" value="report" />
@@ -59,7 +61,7 @@ export function ReportListing({ reported }: { reported: boolean }) {
           className="flex flex-col gap-1.5"
           aria-describedby={errors.reason ? "report-reason-error" : undefined}
         >
-          <legend className="mb-1 font-semibold">Why are you reporting this ad?</legend>
+          <legend className="mb-1 font-semibold">{m.product_report_reason_legend()}</legend>
           {REPORT_REASONS.map((reason) => (
             <label key={reason} className="flex min-h-8 items-center gap-2">
               <input
@@ -70,21 +72,21 @@ export function ReportListing({ reported }: { reported: boolean }) {
                 defaultChecked={failed?.values.reason === reason}
                 className="size-4 accent-brand"
               />
-              {reason}
+              {localizeText(reason)}
             </label>
           ))}
           {errors.reason ? (
             <p id="report-reason-error" className="text-red-700">
-              {errors.reason}
+              {localizeText(errors.reason)}
             </p>
           ) : null}
         </fieldset>
         <div className="flex flex-col gap-1">
           <label htmlFor="report-details" className="font-semibold">
-            Details
+            {m.product_report_details()}
           </label>
           <p id="report-details-hint" className="text-slate-600">
-            Required when you choose Other. At most {REPORT_DETAILS_MAX_LENGTH} characters.
+            {m.product_report_details_hint({ max: REPORT_DETAILS_MAX_LENGTH })}
           </p>
           <textarea
             id="report-details"
@@ -100,7 +102,7 @@ export function ReportListing({ reported }: { reported: boolean }) {
           />
           {errors.details ? (
             <p id="report-details-error" className="text-red-700">
-              {errors.details}
+              {localizeText(errors.details)}
             </p>
           ) : null}
         </div>
@@ -109,7 +111,7 @@ export function ReportListing({ reported }: { reported: boolean }) {
           disabled={fetcher.state !== "idle"}
           className="min-h-10 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
         >
-          Send report
+          {m.product_report_send()}
         </button>
       </fetcher.Form>
     </details>

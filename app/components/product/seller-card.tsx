@@ -4,6 +4,7 @@ import { formatMonthYear, formatNumber } from "~/app/components/listing/format";
 import { formatAverage } from "~/app/components/seller/rating-stars";
 import type { ListingDetailView } from "~/domain/listings/listing-views";
 import type { RatingSummary } from "~/domain/ratings/rating-views";
+import { m } from "~/i18n/paraglide/messages";
 
 export function SellerCard({
   seller,
@@ -18,7 +19,7 @@ export function SellerCard({
   return (
     <section aria-labelledby="seller-heading" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="seller-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
-        Seller
+        {m.product_seller_heading()}
       </h2>
       <div className="mt-3 flex items-center gap-3">
         <span
@@ -32,7 +33,7 @@ export function SellerCard({
           {seller.phoneVerified ? (
             <p className="flex items-center gap-1 text-sm font-semibold text-emerald-800">
               <BadgeCheck aria-hidden="true" className="size-4" />
-              Verified phone
+              {m.product_verified_phone()}
             </p>
           ) : null}
           {ratings.average !== null ? (
@@ -40,20 +41,24 @@ export function SellerCard({
               to={`/seller/${encodeURIComponent(seller.id)}#ratings`}
               className="text-sm font-semibold text-brand hover:underline"
             >
-              {`${formatAverage(ratings.average)} ★ · ${ratings.count === 1 ? "1 rating" : `${formatNumber(ratings.count)} ratings`}`}
+              {`${formatAverage(ratings.average)} ★ · ${ratings.count === 1 ? m.product_ratings_one() : m.product_ratings_many({ count: formatNumber(ratings.count) })}`}
             </Link>
           ) : null}
-          <p className="text-sm text-slate-600">Member since {formatMonthYear(seller.memberSince)}</p>
+          <p className="text-sm text-slate-600">
+            {m.product_member_since({ date: formatMonthYear(seller.memberSince) })}
+          </p>
           <p className="text-sm text-slate-600">
             {others === 0
-              ? "No other active ads"
-              : `${formatNumber(others)} other active ${others === 1 ? "ad" : "ads"}`}
+              ? m.product_seller_no_other_ads()
+              : others === 1
+                ? m.product_seller_other_ads_one({ count: formatNumber(others) })
+                : m.product_seller_other_ads_many({ count: formatNumber(others) })}
           </p>
           <Link
             to={`/seller/${encodeURIComponent(seller.id)}`}
             className="text-sm font-semibold text-brand underline"
           >
-            View profile
+            {m.product_seller_view_profile()}
           </Link>
         </div>
       </div>

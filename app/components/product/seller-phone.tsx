@@ -1,5 +1,7 @@
 import { Phone } from "lucide-react";
 import { Link, useActionData, useFetcher } from "react-router";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 import type { ProductActionData } from "./product-action.server";
 
 /** "reveal": a signed-in buyer may ask; "login": a visitor is asked to log in; "none": the seller prefers chat. */
@@ -24,7 +26,7 @@ export function SellerPhone({ access, loginHref }: { access: PhoneAccess; loginH
     return (
       <Link to={loginHref} className={`${box} justify-center hover:bg-surface`}>
         <Phone aria-hidden="true" className="size-5" />
-        Log in to see the number
+        {m.product_phone_login()}
       </Link>
     );
   }
@@ -45,11 +47,11 @@ export function SellerPhone({ access, loginHref }: { access: PhoneAccess; loginH
         className={`${box} justify-center hover:bg-surface disabled:opacity-70`}
       >
         <Phone aria-hidden="true" className="size-5" />
-        Show number
+        {m.product_phone_show()}
       </button>
       {answer && "phoneError" in answer ? (
         <p role="alert" className="text-sm text-red-700">
-          {answer.phoneError}
+          {localizeText(answer.phoneError)}
         </p>
       ) : null}
     </fetcher.Form>

@@ -1,22 +1,23 @@
 import { CircleAlert } from "lucide-react";
 import type { ListingStatus } from "~/domain/listings/listing-views";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 
-const NOTICES: Partial<Record<ListingStatus, string>> = {
-  reserved: "Reserved: the seller has accepted an offer on this ad",
-  sold: "This ad has been sold",
-  removed: "This ad is no longer available",
-  expired: "This ad is no longer available",
-  inactive: "This ad is no longer available",
+const NOTICES: Partial<Record<ListingStatus, () => string>> = {
+  reserved: m.product_status_reserved,
+  sold: m.product_status_sold,
+  removed: m.product_gone_title,
+  expired: m.product_gone_title,
+  inactive: m.product_gone_title,
   // Seen by moderators only: anyone else gets the "no longer available" page.
-  pending: "Pending review: only its seller and the moderators can see this ad",
+  pending: m.product_status_pending,
 };
 
 /** What the seller reads on an ad only they can still see. */
-const OWNER_NOTICES: Partial<Record<ListingStatus, string>> = {
-  removed: "You deleted this ad: only you can see it",
-  inactive: "You deactivated this ad: only you can see it",
-  pending:
-    "Pending review: our team checks some new ads before they go live. Only you can see it until it is approved.",
+const OWNER_NOTICES: Partial<Record<ListingStatus, () => string>> = {
+  removed: m.product_status_owner_removed,
+  inactive: m.product_status_owner_inactive,
+  pending: m.product_status_owner_pending,
 };
 
 /** Shown above the details of an ad that is reserved, or that a visitor can no longer answer. */
@@ -32,8 +33,8 @@ export function StatusNotice({
 }) {
   const notice =
     isOwner && status === "removed" && removedReason
-      ? `Removed by Mandi's moderators: ${removedReason}`
-      : ((isOwner ? OWNER_NOTICES[status] : undefined) ?? NOTICES[status]);
+      ? m.product_status_removed_by_moderators({ reason: localizeText(removedReason) })
+      : ((isOwner ? OWNER_NOTICES[status] : undefined) ?? NOTICES[status])?.();
   if (!notice) return null;
   return (
     <div className="flex items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { CategoryView } from "~/domain/catalog/list-categories.server";
+import { m } from "~/i18n/paraglide/messages";
 import { type ProductsQuery, productsPath, productsSearch } from "./products-url";
 
 const linkClass = (current: boolean) =>
@@ -21,8 +22,8 @@ export function CategoryLinks({
 }) {
   const search = productsSearch(query);
   return (
-    <nav id={id} aria-label="Filter by category" className="scroll-mt-4">
-      <h2 className="mb-2 font-semibold">Categories</h2>
+    <nav id={id} aria-label={m.browse_products_filter_by_category()} className="scroll-mt-4">
+      <h2 className="mb-2 font-semibold">{m.browse_products_categories()}</h2>
       <ul className="flex flex-col">
         <li>
           <Link
@@ -30,7 +31,7 @@ export function CategoryLinks({
             className={linkClass(!category)}
             aria-current={!category ? "page" : undefined}
           >
-            All categories
+            {m.browse_products_all_categories()}
           </Link>
         </li>
         {categories.map((c) => (

@@ -3,6 +3,7 @@ import { SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useHydrated } from "~/app/hooks/use-hydrated";
+import { m } from "~/i18n/paraglide/messages";
 import { FilterPanel, type FilterPanelProps } from "./filter-panel";
 import { filtersPanelHref, productsPath } from "./products-url";
 
@@ -23,7 +24,7 @@ export function FilterDrawer(props: FilterPanelProps) {
   const label = (
     <>
       <SlidersHorizontal aria-hidden="true" className="size-4" />
-      Filters
+      {m.browse_products_filters()}
     </>
   );
   if (!hydrated) {
@@ -41,13 +42,16 @@ export function FilterDrawer(props: FilterPanelProps) {
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,90vw)] flex-col overflow-y-auto bg-white p-4 shadow-xl focus:outline-none">
           <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold">Filters</Dialog.Title>
-            <Dialog.Close aria-label="Close filters" className="rounded p-1 hover:bg-surface">
+            <Dialog.Title className="text-lg font-bold">{m.browse_products_filters()}</Dialog.Title>
+            <Dialog.Close
+              aria-label={m.browse_products_close_filters()}
+              className="rounded p-1 hover:bg-surface"
+            >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">
-            Narrow the ads by category, price, condition and date.
+            {m.browse_products_filters_description()}
           </Dialog.Description>
           <FilterPanel {...props} idPrefix="drawer-" onApply={() => setOpen(false)} />
         </Dialog.Content>

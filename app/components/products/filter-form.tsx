@@ -1,14 +1,29 @@
 import type { FormEvent } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import {
-  CONDITION_LABELS,
   LISTING_CONDITIONS,
-  POSTED_LABELS,
+  type ListingCondition,
   POSTED_WITHIN,
+  type PostedWithin,
   RADIUS_KM,
 } from "~/domain/listings/listing-options";
+import { m } from "~/i18n/paraglide/messages";
 import { PriceRange } from "./price-range";
 import { type ProductsQuery, resetFiltersHref } from "./products-url";
+
+const conditionLabels: Record<ListingCondition, () => string> = {
+  new: m.browse_products_condition_new,
+  like_new: m.browse_products_condition_like_new,
+  used: m.browse_products_condition_used,
+  refurbished: m.browse_products_condition_refurbished,
+  for_parts: m.browse_products_condition_for_parts,
+};
+
+const postedLabels: Record<PostedWithin, () => string> = {
+  today: m.browse_products_posted_today,
+  "7d": m.browse_products_posted_7d,
+  "30d": m.browse_products_posted_30d,
+};
 
 /**
  * The filters as a plain GET form (works without JavaScript, the back button restores it). With JavaScript,
@@ -52,7 +67,7 @@ export function FilterForm({
       <PriceRange idPrefix={idPrefix} minPrice={query.minPrice} maxPrice={query.maxPrice} />
 
       <fieldset className="flex flex-col gap-1.5">
-        <legend className="mb-2 font-semibold">Condition</legend>
+        <legend className="mb-2 font-semibold">{m.browse_products_condition()}</legend>
         {LISTING_CONDITIONS.map((condition) => (
           <label key={condition} className="flex items-center gap-2 text-sm">
             <input
@@ -62,13 +77,13 @@ export function FilterForm({
               defaultChecked={query.conditions?.includes(condition)}
               className="size-4 accent-brand"
             />
-            {CONDITION_LABELS[condition]}
+            {conditionLabels[condition]()}
           </label>
         ))}
       </fieldset>
 
       <fieldset className="flex flex-col gap-1.5">
-        <legend className="mb-2 font-semibold">Posted</legend>
+        <legend className="mb-2 font-semibold">{m.browse_products_posted()}</legend>
         <label className="flex items-center gap-2 text-sm">
           <input
             type="radio"
@@ -77,7 +92,7 @@ export function FilterForm({
             defaultChecked={!query.posted}
             className="size-4 accent-brand"
           />
-          Any time
+          {m.browse_products_posted_any()}
         </label>
         {POSTED_WITHIN.map((posted) => (
           <label key={posted} className="flex items-center gap-2 text-sm">
@@ -88,14 +103,16 @@ export function FilterForm({
               defaultChecked={query.posted === posted}
               className="size-4 accent-brand"
             />
-            {POSTED_LABELS[posted]}
+            {postedLabels[posted]()}
           </label>
         ))}
       </fieldset>
 
       {nearName ? (
         <fieldset className="flex flex-col gap-1.5">
-          <legend className="mb-2 font-semibold">Distance from {nearName}</legend>
+          <legend className="mb-2 font-semibold">
+            {m.browse_products_distance_from({ place: nearName })}
+          </legend>
           <label className="flex items-center gap-2 text-sm">
             <input
               type="radio"
@@ -104,7 +121,7 @@ export function FilterForm({
               defaultChecked={!query.radiusKm}
               className="size-4 accent-brand"
             />
-            Any distance
+            {m.browse_products_distance_any()}
           </label>
           {RADIUS_KM.map((km) => (
             <label key={km} className="flex items-center gap-2 text-sm">
@@ -115,7 +132,7 @@ export function FilterForm({
                 defaultChecked={query.radiusKm === km}
                 className="size-4 accent-brand"
               />
-              Within {km} km
+              {m.browse_products_distance_within({ km: String(km) })}
             </label>
           ))}
         </fieldset>
@@ -126,14 +143,14 @@ export function FilterForm({
           type="submit"
           className="rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand/90"
         >
-          Apply
+          {m.browse_products_apply()}
         </button>
         <Link
           to={resetFiltersHref(query)}
           onClick={onApply}
           className="rounded-md border border-brand px-4 py-2 text-center font-semibold hover:bg-surface"
         >
-          Reset Filters
+          {m.browse_products_reset_filters()}
         </Link>
       </div>
     </Form>

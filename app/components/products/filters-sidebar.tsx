@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/app/components/ui/cn";
+import { m } from "~/i18n/paraglide/messages";
 import { FilterPanel, type FilterPanelProps } from "./filter-panel";
 import { filtersPanelHref, productsPath } from "./products-url";
 
@@ -13,7 +14,7 @@ export function FiltersSidebar({ open, ...props }: FilterPanelProps & { open: bo
   const action = productsPath(props.category, props.subcategory);
   return (
     <aside
-      aria-label="Filters"
+      aria-label={m.browse_products_filters()}
       className={cn(
         "hidden w-64 shrink-0 lg:block",
         open && "max-lg:fixed max-lg:inset-0 max-lg:z-50 max-lg:block max-lg:w-auto max-lg:overflow-y-auto",
@@ -22,10 +23,10 @@ export function FiltersSidebar({ open, ...props }: FilterPanelProps & { open: bo
     >
       {open ? (
         <div className="mb-4 flex items-center justify-between lg:hidden">
-          <h2 className="text-lg font-bold">Filters</h2>
+          <h2 className="text-lg font-bold">{m.browse_products_filters()}</h2>
           <Link
             to={filtersPanelHref(action, props.query, false)}
-            aria-label="Close filters"
+            aria-label={m.browse_products_close_filters()}
             className="rounded p-1 hover:bg-surface"
           >
             <X aria-hidden="true" className="size-5" />

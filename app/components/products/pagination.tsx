@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { m } from "~/i18n/paraglide/messages";
 import { type ProductsQuery, productsSearch } from "./products-url";
 
 /** Pages around the current one, plus the first and the last. */
@@ -29,10 +30,13 @@ export function Pagination({
   const href = (p: number) => `${action}${productsSearch(query, { page: p })}`;
   const base = "flex h-9 min-w-9 items-center justify-center rounded-md border px-3 text-sm";
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1">
+    <nav
+      aria-label={m.browse_products_pagination()}
+      className="flex flex-wrap items-center justify-center gap-1"
+    >
       {page > 1 ? (
         <Link to={href(page - 1)} className={`${base} border-slate-300 bg-white`}>
-          Previous
+          {m.browse_products_previous()}
         </Link>
       ) : null}
       {pageWindow(page, pageCount).map((p, i) =>
@@ -45,7 +49,7 @@ export function Pagination({
           <Link
             key={p}
             to={href(p)}
-            aria-label={`Page ${p}`}
+            aria-label={m.browse_products_page({ page: String(p) })}
             aria-current={p === page ? "page" : undefined}
             className={`${base} ${p === page ? "border-brand bg-brand font-bold text-white" : "border-slate-300 bg-white"}`}
           >
@@ -55,7 +59,7 @@ export function Pagination({
       )}
       {page < pageCount ? (
         <Link to={href(page + 1)} className={`${base} border-slate-300 bg-white`}>
-          Next
+          {m.browse_products_next()}
         </Link>
       ) : null}
     </nav>

@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { formatRupees } from "~/app/components/listing/format";
 import { useTypedBeforeHydration } from "~/app/hooks/use-typed-before-hydration";
 import { PRICE_SLIDER } from "~/domain/listings/listing-options";
+import { m } from "~/i18n/paraglide/messages";
 
 const toNumber = (value: string): number | undefined => {
   if (value.trim() === "") return undefined;
@@ -44,11 +45,11 @@ export function PriceRange({
 
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 font-semibold">Price</legend>
+      <legend className="mb-2 font-semibold">{m.browse_products_price()}</legend>
       <div className="grid grid-cols-2 gap-2">
         <div className="flex flex-col gap-1">
           <label htmlFor={`${idPrefix}min-price`} className="text-sm">
-            Min price (₹)
+            {m.browse_products_min_price()}
           </label>
           <input
             ref={minRef}
@@ -66,7 +67,7 @@ export function PriceRange({
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${idPrefix}max-price`} className="text-sm">
-            Max price (₹)
+            {m.browse_products_max_price()}
           </label>
           <input
             ref={maxRef}
@@ -78,7 +79,7 @@ export function PriceRange({
             step={1}
             value={max}
             onChange={(e) => setMax(e.target.value)}
-            placeholder="Any"
+            placeholder={m.browse_products_max_price_placeholder()}
             className="w-full rounded-md border border-slate-300 bg-white px-2 py-1.5"
           />
         </div>
@@ -96,11 +97,11 @@ export function PriceRange({
           <Slider.Range className="absolute h-full rounded-full bg-brand" />
         </Slider.Track>
         <Slider.Thumb
-          aria-label="Minimum price"
+          aria-label={m.browse_products_minimum_price()}
           className="block size-5 rounded-full border-2 border-brand bg-white shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         />
         <Slider.Thumb
-          aria-label="Maximum price"
+          aria-label={m.browse_products_maximum_price()}
           className="block size-5 rounded-full border-2 border-brand bg-white shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         />
       </Slider.Root>

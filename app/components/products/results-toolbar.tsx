@@ -3,8 +3,17 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { formatNumber } from "~/app/components/listing/format";
 import { useTypedBeforeHydration } from "~/app/hooks/use-typed-before-hydration";
-import { LISTING_SORTS, type ListingSort, SORT_LABELS } from "~/domain/listings/listing-options";
+import { LISTING_SORTS, type ListingSort } from "~/domain/listings/listing-options";
+import { m } from "~/i18n/paraglide/messages";
 import { type ProductsQuery, productsSearch } from "./products-url";
+
+const sortLabels: Record<ListingSort, () => string> = {
+  relevance: m.browse_products_sort_relevance,
+  newest: m.browse_products_sort_newest,
+  price_asc: m.browse_products_sort_price_asc,
+  price_desc: m.browse_products_sort_price_desc,
+  nearest: m.browse_products_sort_nearest,
+};
 
 /** Result count, sort order and the grid/list toggle; the view is remembered in the URL (?view=list). */
 export function ResultsToolbar({
@@ -47,9 +56,13 @@ export function ResultsToolbar({
   return (
     <div className="flex flex-wrap items-center gap-3">
       <p role="status" className="mr-auto text-sm text-slate-700">
-        {`${formatNumber(total)}${totalIsCapped ? "+" : ""} ${total === 1 && !totalIsCapped ? "result" : "results"}`}
-        {city ? ` in ${city}` : ""}
-        {nearName && query.radiusKm ? ` within ${query.radiusKm} km of ${nearName}` : ""}
+        {(total === 1 && !totalIsCapped ? m.browse_products_results_one : m.browse_products_results_other)({
+          count: `${formatNumber(total)}${totalIsCapped ? "+" : ""}`,
+        })}
+        {city ? m.browse_products_results_in_city({ city }) : ""}
+        {nearName && query.radiusKm
+          ? m.browse_products_results_within({ km: String(query.radiusKm), place: nearName })
+          : ""}
       </p>
       <Form
         method="get"
@@ -61,7 +74,7 @@ export function ResultsToolbar({
           values.map((value) => <input key={`${name}-${value}`} type="hidden" name={name} value={value} />),
         )}
         <label htmlFor="sort" className="text-sm">
-          Sort by
+          {m.browse_products_sort_by()}
         </label>
         <select
           ref={sortRef}
@@ -72,7 +85,7 @@ export function ResultsToolbar({
         >
           {sorts.map((s) => (
             <option key={s} value={s}>
-              {SORT_LABELS[s]}
+              {sortLabels[s]()}
             </option>
           ))}
         </select>
@@ -80,14 +93,14 @@ export function ResultsToolbar({
             results down the page, a layout shift. */}
         <noscript>
           <button type="submit" className="rounded-md border border-brand px-2 py-1 text-sm font-semibold">
-            Sort
+            {m.browse_products_sort_submit()}
           </button>
         </noscript>
       </Form>
       <div className="flex gap-1">
         <Link
           to={viewLink("grid")}
-          aria-label="Grid view"
+          aria-label={m.browse_products_grid_view()}
           aria-current={query.view === "grid" ? "true" : undefined}
           preventScrollReset
           className={toggleClass(query.view === "grid")}
@@ -96,7 +109,7 @@ export function ResultsToolbar({
         </Link>
         <Link
           to={viewLink("list")}
-          aria-label="List view"
+          aria-label={m.browse_products_list_view()}
           aria-current={query.view === "list" ? "true" : undefined}
           preventScrollReset
           className={toggleClass(query.view === "list")}

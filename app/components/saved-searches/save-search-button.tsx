@@ -1,5 +1,6 @@
 import { BellPlus, BellRing } from "lucide-react";
 import { Form, Link } from "react-router";
+import { m } from "~/i18n/paraglide/messages";
 
 /** The route whose action saves searches (app/routes/saved-searches.tsx). */
 export const SAVED_SEARCHES_PATH = "/saved-searches";
@@ -16,7 +17,7 @@ export function SaveSearchButton({ returnTo, saved }: { returnTo: string; saved:
         className="flex min-h-10 items-center gap-2 rounded-md border border-brand px-3 text-sm font-semibold text-brand"
       >
         <BellRing aria-hidden className="size-4" />
-        Search saved
+        {m.browse_saved_searches_saved()}
       </Link>
     );
   }
@@ -29,7 +30,7 @@ export function SaveSearchButton({ returnTo, saved }: { returnTo: string; saved:
         className="flex min-h-10 items-center gap-2 rounded-md border border-brand bg-white px-3 text-sm font-semibold text-brand hover:bg-surface"
       >
         <BellPlus aria-hidden className="size-4" />
-        Save search
+        {m.browse_saved_searches_save()}
       </button>
     </Form>
   );

@@ -1,6 +1,7 @@
 import { Bell, BellOff } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { SavedSearchView } from "~/domain/saved-searches/saved-search-views";
+import { m } from "~/i18n/paraglide/messages";
 import { SAVED_SEARCHES_PATH } from "./save-search-button";
 
 const buttonClass =
@@ -8,7 +9,9 @@ const buttonClass =
 
 /** One saved search: open it (its new ads count as seen), alerts on/off, rename, delete — all plain forms. */
 export function SavedSearchItem({ search }: { search: SavedSearchView }) {
-  const newText = search.newMatchesCapped ? "99+ new" : `${search.newMatches} new`;
+  const newText = search.newMatchesCapped
+    ? m.browse_saved_searches_new_capped()
+    : m.browse_saved_searches_new({ count: String(search.newMatches) });
   const headingId = `saved-search-${search.id}`;
   return (
     <li
@@ -31,7 +34,10 @@ export function SavedSearchItem({ search }: { search: SavedSearchView }) {
           {newText}
         </span>
       </div>
-      <ul aria-label="Filters" className="flex flex-wrap gap-1.5 text-sm text-slate-700">
+      <ul
+        aria-label={m.browse_saved_searches_filters()}
+        className="flex flex-wrap gap-1.5 text-sm text-slate-700"
+      >
         {search.filters.map((filter) => (
           <li key={filter} className="rounded-md bg-surface px-2 py-0.5 break-words">
             {filter}
@@ -53,16 +59,18 @@ export function SavedSearchItem({ search }: { search: SavedSearchView }) {
             ) : (
               <BellOff aria-hidden className="size-4" />
             )}
-            {search.notify ? "Alerts on" : "Alerts off"}
+            {search.notify ? m.browse_saved_searches_alerts_on() : m.browse_saved_searches_alerts_off()}
           </button>
         </Form>
         <details className="group">
-          <summary className={`${buttonClass} flex cursor-pointer list-none items-center`}>Rename</summary>
+          <summary className={`${buttonClass} flex cursor-pointer list-none items-center`}>
+            {m.browse_saved_searches_rename()}
+          </summary>
           <Form method="post" action={SAVED_SEARCHES_PATH} className="mt-2 flex flex-wrap items-end gap-2">
             <input type="hidden" name="intent" value="rename" />
             <input type="hidden" name="id" value={search.id} />
             <label className="flex flex-col text-sm">
-              New name
+              {m.browse_saved_searches_new_name()}
               <input
                 name="name"
                 defaultValue={search.name}
@@ -72,23 +80,23 @@ export function SavedSearchItem({ search }: { search: SavedSearchView }) {
               />
             </label>
             <button type="submit" className={buttonClass}>
-              Save name
+              {m.browse_saved_searches_save_name()}
             </button>
           </Form>
         </details>
         <details>
           <summary className={`${buttonClass} flex cursor-pointer list-none items-center text-red-800`}>
-            Delete
+            {m.browse_saved_searches_delete()}
           </summary>
           <Form method="post" action={SAVED_SEARCHES_PATH} className="mt-2 flex flex-wrap items-center gap-2">
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="id" value={search.id} />
-            <span className="text-sm">Delete this saved search?</span>
+            <span className="text-sm">{m.browse_saved_searches_delete_confirm()}</span>
             <button
               type="submit"
               className="min-h-10 rounded-md bg-red-700 px-3 text-sm font-semibold text-white"
             >
-              Yes, delete
+              {m.browse_saved_searches_delete_yes()}
             </button>
           </Form>
         </details>

@@ -6,6 +6,8 @@ import { saveSearch } from "~/domain/saved-searches/save-search.server";
 import { SavedSearchIdSchema } from "~/domain/saved-searches/saved-search-schemas";
 import { updateSavedSearch } from "~/domain/saved-searches/update-saved-search.server";
 import { AppError } from "~/domain/shared/app-error";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 import { SAVED_SEARCHES_PATH } from "./save-search-button";
 
 /** A results page's path and query as the parameters /products takes: /products/cars/sedans?q=… */
@@ -44,23 +46,25 @@ export async function savedSearchesAction({ request, context }: ActionFunctionAr
         strict: false,
       });
       return redirectWithToast(returnTo, {
-        title: saved.created ? "Search saved" : "Already saved",
-        description: `“${saved.name}” is in your Saved searches; we tell you when a new ad matches.`,
+        title: saved.created
+          ? m.browse_saved_searches_toast_saved()
+          : m.browse_saved_searches_toast_already_saved(),
+        description: m.browse_saved_searches_toast_saved_description({ name: saved.name }),
       });
     }
     const id = SavedSearchIdSchema.safeParse(form.get("id"));
-    if (!id.success) throw new AppError("NOT_FOUND", "This saved search does not exist.");
+    if (!id.success) throw new AppError("NOT_FOUND", m.browse_saved_searches_does_not_exist());
     const input = { userId: user.id, id: id.data };
     if (intent === "delete") {
       const deleted = await deleteSavedSearch(services, input);
       return redirectWithToast(back, {
-        title: "Saved search deleted",
-        description: `“${deleted.name}” is gone.`,
+        title: m.browse_saved_searches_toast_deleted(),
+        description: m.browse_saved_searches_toast_deleted_description({ name: deleted.name }),
       });
     }
     if (intent === "rename") {
       await updateSavedSearch(services, { ...input, change: { name: String(form.get("name") ?? "") } });
-      return redirectWithToast(back, { title: "Saved search renamed" });
+      return redirectWithToast(back, { title: m.browse_saved_searches_toast_renamed() });
     }
     if (intent === "notify") {
       const changed = await updateSavedSearch(services, {
@@ -68,16 +72,19 @@ export async function savedSearchesAction({ request, context }: ActionFunctionAr
         change: { notify: form.get("notify") === "true" },
       });
       return redirectWithToast(back, {
-        title: changed.notify ? "Alerts on" : "Alerts off",
-        description: `For “${changed.name}”.`,
+        title: changed.notify ? m.browse_saved_searches_alerts_on() : m.browse_saved_searches_alerts_off(),
+        description: m.browse_saved_searches_toast_for({ name: changed.name }),
       });
     }
-    throw new AppError("BAD_REQUEST", "Unknown action.");
+    throw new AppError("BAD_REQUEST", m.browse_saved_searches_unknown_action());
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     return redirectWithToast(back, {
-      title: intent === "save" ? "Could not save the search" : "Could not change the saved search",
-      description: err.message,
+      title:
+        intent === "save"
+          ? m.browse_saved_searches_toast_save_failed()
+          : m.browse_saved_searches_toast_change_failed(),
+      description: localizeText(err.message),
       variant: "destructive",
     });
   }

@@ -1,5 +1,6 @@
 import type { CityOption } from "~/domain/listings/list-city-options.server";
 import { type FieldErrors, LAST_AD_STEP, validateAdStep } from "~/domain/listings/listing-schemas";
+import { m } from "~/i18n/paraglide/messages";
 import { type AdDraft, type DraftPhoto, draftToAd } from "./ad-draft";
 
 /**
@@ -59,13 +60,12 @@ export interface WizardResult {
   errors: FieldErrors;
 }
 
-export const CITY_NOT_IN_LIST = "Choose a city from the list.";
-
 /** What stops Next on a step (spec section 5), with each field's message. Photos still uploading count. */
 export function stepErrors(draft: AdDraft, step: number, ctx: WizardContext): FieldErrors {
-  if (step === 2) return draft.photos.length > 0 ? {} : { photos: "Please upload at least one photo." };
+  if (step === 2) return draft.photos.length > 0 ? {} : { photos: m.sell_error_photos_required() };
   const errors = validateAdStep(step, draftToAd(draft));
-  if (step === 3 && !errors.city && !findCity(ctx.cities, draft.city)) errors.city = CITY_NOT_IN_LIST;
+  if (step === 3 && !errors.city && !findCity(ctx.cities, draft.city))
+    errors.city = m.sell_error_city_not_in_list();
   return errors;
 }
 

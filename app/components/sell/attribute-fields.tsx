@@ -1,4 +1,6 @@
 import { type CategoryField, categoryFields } from "~/domain/listings/category-fields";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 import { SelectField, TextField } from "./sell-fields";
 import type { StepProps } from "./step-props";
 
@@ -10,22 +12,27 @@ export function AttributeFields({ step, ...props }: StepProps & { step: Category
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {optional ? (
-        <p className="text-sm text-slate-600 sm:col-span-2">
-          Optional, but buyers filter by these details, so ads that have them are found more often.
-        </p>
+        <p className="text-sm text-slate-600 sm:col-span-2">{m.sell_attributes_optional()}</p>
       ) : null}
       {fields.map((field) => {
         const name = `attributes.${field.key}`;
+        const label = localizeText(field.label);
         const shared = {
           name,
-          label: field.kind === "number" && field.unit ? `${field.label} (${field.unit})` : field.label,
+          label: field.kind === "number" && field.unit ? `${label} (${localizeText(field.unit)})` : label,
           required: field.required,
           error: props.errors[name],
           value: props.draft.attributes[field.key] ?? "",
           onChange: (value: string) => props.setAttribute(field.key, value),
         };
         if (field.kind === "select")
-          return <SelectField key={field.key} {...shared} options={field.options} />;
+          return (
+            <SelectField
+              key={field.key}
+              {...shared}
+              options={field.options.map((o) => ({ value: o.value, label: localizeText(o.label) }))}
+            />
+          );
         return (
           <TextField
             key={field.key}

@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { CategoryIcon } from "~/app/components/catalog/category-icon";
 import type { CategoryView } from "~/domain/catalog/list-categories.server";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 import { intentValue } from "./ad-wizard";
 
 const choiceClass =
@@ -12,7 +14,7 @@ export function CategoryPicker({ categories }: { categories: CategoryView[] }) {
   return (
     <section aria-labelledby="sell-heading">
       <h2 id="sell-heading" tabIndex={-1} className="text-xl font-bold outline-none">
-        Choose a category
+        {m.sell_category_heading()}
       </h2>
       <ul className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2">
         {categories.map((category) => (
@@ -28,7 +30,9 @@ export function CategoryPicker({ categories }: { categories: CategoryView[] }) {
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-brand">{category.name}</span>
-                <span className="block truncate text-sm text-slate-600">{category.titlePlaceholder}</span>
+                <span className="block truncate text-sm text-slate-600">
+                  {localizeText(category.titlePlaceholder)}
+                </span>
               </span>
               <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
             </button>
@@ -49,12 +53,12 @@ export function SubcategoryPicker({ category }: { category: CategoryView }) {
           name="intent"
           value="back"
           className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand"
-          aria-label="Back to categories"
+          aria-label={m.sell_category_back()}
         >
           <ChevronLeft aria-hidden="true" className="size-6" />
         </button>
         <h2 id="sell-heading" tabIndex={-1} className="text-xl font-bold outline-none">
-          {category.name}: choose a subcategory
+          {m.sell_subcategory_heading({ category: category.name })}
         </h2>
       </div>
       <ul className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2">

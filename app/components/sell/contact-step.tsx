@@ -1,4 +1,5 @@
 import { AD_TEXT_LIMITS } from "~/domain/listings/listing-schemas";
+import { m } from "~/i18n/paraglide/messages";
 import { CheckboxField, TextField } from "./sell-fields";
 import type { StepProps } from "./step-props";
 
@@ -9,7 +10,7 @@ export function ContactStep(props: StepProps & { email: string | null }) {
     <div className="space-y-5">
       <TextField
         name="sellerName"
-        label="Your name"
+        label={m.sell_contact_name()}
         required
         autoComplete="name"
         value={draft.sellerName}
@@ -19,7 +20,7 @@ export function ContactStep(props: StepProps & { email: string | null }) {
       />
       <TextField
         name="sellerPhone"
-        label="Phone number"
+        label={m.sell_contact_phone()}
         required
         type="tel"
         autoComplete="tel"
@@ -32,7 +33,7 @@ export function ContactStep(props: StepProps & { email: string | null }) {
       {props.email ? (
         <div>
           <label htmlFor="ad-account-email" className="block text-sm font-semibold">
-            E-mail
+            {m.sell_contact_email()}
           </label>
           <input
             id="ad-account-email"
@@ -43,16 +44,16 @@ export function ContactStep(props: StepProps & { email: string | null }) {
             className="mt-1 block w-full rounded-md border border-slate-200 bg-surface px-3 py-2 text-base text-slate-700"
           />
           <p id="ad-account-email-hint" className="mt-1 text-sm text-slate-600">
-            From your account. It is not shown on the ad.
+            {m.sell_contact_email_hint()}
           </p>
         </div>
       ) : null}
       <CheckboxField
         name="showPhone"
-        label="Show my number on the ad"
+        label={m.sell_contact_show_phone()}
         checked={draft.showPhone}
         onChange={(showPhone) => change({ showPhone })}
-        hint="Signed-in buyers can then reveal it with one tap. Otherwise they reach you by chat."
+        hint={m.sell_contact_show_phone_hint()}
       />
     </div>
   );

@@ -1,43 +1,44 @@
 import { hasCondition } from "~/domain/listings/category-fields";
-import { CONDITION_LABELS } from "~/domain/listings/listing-options";
 import { AD_CONDITIONS, AD_TEXT_LIMITS } from "~/domain/listings/listing-schemas";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 import { AttributeFields } from "./attribute-fields";
 import { RadioField, TextField } from "./sell-fields";
+import { conditionLabel } from "./sell-notices";
 import type { StepProps } from "./step-props";
-
-const CONDITIONS = AD_CONDITIONS.map((value) => ({ value, label: CONDITION_LABELS[value] }));
 
 export function DetailsStep(props: StepProps) {
   const { draft, errors, change } = props;
+  const conditions = AD_CONDITIONS.map((value) => ({ value, label: conditionLabel(value) }));
   return (
     <div className="space-y-5">
       <TextField
         name="title"
-        label="Ad title"
+        label={m.sell_details_title()}
         required
         value={draft.title}
         onChange={(title) => change({ title })}
         error={errors.title}
-        placeholder={props.category.titlePlaceholder}
-        hint="Mention the key features of your item (e.g. brand, model, age, type)."
+        placeholder={localizeText(props.category.titlePlaceholder)}
+        hint={m.sell_details_title_hint()}
         maxLength={AD_TEXT_LIMITS.title}
       />
       <TextField
         name="description"
-        label="Description"
+        label={m.sell_details_description()}
         required
         multiline
         value={draft.description}
         onChange={(description) => change({ description })}
         error={errors.description}
-        hint="Include condition, features and reason for selling."
+        hint={m.sell_details_description_hint()}
         maxLength={AD_TEXT_LIMITS.description}
       />
       {hasCondition(draft.category) ? (
         <RadioField
           name="condition"
-          label="Condition"
-          options={CONDITIONS}
+          label={m.sell_details_condition()}
+          options={conditions}
           value={draft.condition}
           onChange={(condition) => change({ condition })}
           error={errors.condition}

@@ -4,6 +4,8 @@ import { cn } from "~/app/components/ui/cn";
 import { useFilesChosenBeforeHydration } from "~/app/hooks/use-typed-before-hydration";
 import { PHOTO_ACCEPT } from "~/domain/listings/ad-limits";
 import { MAX_AD_PHOTOS } from "~/domain/listings/listing-schemas";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 import { intentValue } from "./ad-wizard";
 import { PhotoTile } from "./photo-tile";
 import type { StepProps } from "./step-props";
@@ -48,13 +50,11 @@ export function MediaStep({ draft, errors, uploads, hydrated, signedIn, announce
           dragging ? "border-brand bg-brand-light/20" : "border-slate-300",
         )}
       >
-        <legend className="sr-only">Add photos</legend>
+        <legend className="sr-only">{m.sell_media_legend()}</legend>
         <ImagePlus aria-hidden="true" className="size-10 text-brand" />
-        <p className="font-semibold">
-          {hydrated ? "Drag and drop photos here, or" : "Choose photos to upload"}
-        </p>
+        <p className="font-semibold">{hydrated ? m.sell_media_drop() : m.sell_media_choose()}</p>
         <label htmlFor="ad-photoFiles" className={hydrated ? "sr-only" : "text-sm font-semibold"}>
-          Photos
+          {m.sell_media_photos()}
         </label>
         <input
           ref={input}
@@ -80,7 +80,7 @@ export function MediaStep({ draft, errors, uploads, hydrated, signedIn, announce
             aria-disabled={full ? true : undefined}
             className="inline-flex min-h-11 items-center rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-disabled:opacity-60"
           >
-            Add photos
+            {m.sell_media_add()}
           </button>
         ) : (
           <button
@@ -89,26 +89,23 @@ export function MediaStep({ draft, errors, uploads, hydrated, signedIn, announce
             value={intentValue({ type: "upload" })}
             className="inline-flex min-h-11 items-center rounded-md bg-brand px-5 font-semibold text-white"
           >
-            Upload photos
+            {m.sell_media_upload()}
           </button>
         )}
         <p id="ad-photos-hint" className="text-sm text-slate-600">
-          JPEG, PNG or GIF, up to {MAX_AD_PHOTOS} photos. The first photo is the cover. {draft.photos.length}{" "}
-          of {MAX_AD_PHOTOS} added.
+          {m.sell_media_hint({ max: String(MAX_AD_PHOTOS), count: String(draft.photos.length) })}
         </p>
       </fieldset>
       {errors.photos ? (
         <p id="ad-photos-error" className="text-sm font-medium text-red-700">
-          {errors.photos}
+          {localizeText(errors.photos)}
         </p>
       ) : null}
       {!signedIn && uploads.pending > 0 ? (
-        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          Your photos are kept in this browser and upload as soon as you log in.
-        </p>
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{m.sell_media_kept()}</p>
       ) : null}
       {draft.photos.length > 0 ? (
-        <ol aria-label="Photos of your ad" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <ol aria-label={m.sell_media_list()} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {draft.photos.map((photo, index) => (
             <PhotoTile
               key={photo.id}

@@ -1,5 +1,7 @@
 import { ChevronLeft, ChevronRight, ImageOff, Star, Trash2 } from "lucide-react";
 import { photoUrl } from "~/app/components/listing/photo-url";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 import type { DraftPhoto } from "./ad-draft";
 import { intentValue, type PhotoMove } from "./ad-wizard";
 import type { PhotoState } from "./use-photo-uploads";
@@ -19,7 +21,7 @@ export function PhotoTile(props: {
   onRetry: () => void;
 }) {
   const { photo, index, count, state } = props;
-  const n = index + 1;
+  const n = String(index + 1);
   const src = state?.previewUrl ?? (photo.storageKey ? photoUrl(photo.storageKey, 320) : undefined);
   const uploading = !photo.storageKey && state?.status === "uploading";
   const button = (move: PhotoMove, label: string, Icon: typeof Star, disabled: boolean) => (
@@ -42,8 +44,7 @@ export function PhotoTile(props: {
         {src ? (
           <img
             src={src}
-            // biome-ignore lint/a11y/noRedundantAlt: the user's own photos have no description; their place in the list is it
-            alt={`Photo ${n}${index === 0 ? " (cover)" : ""}`}
+            alt={index === 0 ? m.sell_photo_alt_cover({ n }) : m.sell_photo_alt({ n })}
             width={320}
             height={240}
             className="aspect-[4/3] w-full rounded-md bg-slate-100 object-cover"
@@ -51,12 +52,12 @@ export function PhotoTile(props: {
         ) : (
           <div className="flex aspect-[4/3] w-full items-center justify-center rounded-md bg-slate-100">
             <ImageOff aria-hidden="true" className="size-8 text-slate-500" />
-            <span className="sr-only">Photo {n}</span>
+            <span className="sr-only">{m.sell_photo_alt({ n })}</span>
           </div>
         )}
         {index === 0 ? (
           <span className="absolute top-1 left-1 rounded bg-brand px-2 py-0.5 text-xs font-bold text-white">
-            Cover
+            {m.sell_photo_cover()}
           </span>
         ) : null}
       </div>
@@ -64,7 +65,7 @@ export function PhotoTile(props: {
         <div className="mt-2">
           <div
             role="progressbar"
-            aria-label={`Uploading photo ${n}`}
+            aria-label={m.sell_photo_uploading_label({ n })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.round((state?.progress ?? 0) * 100)}
@@ -76,34 +77,34 @@ export function PhotoTile(props: {
             />
           </div>
           <p className="mt-1 text-xs text-slate-600">
-            Uploading… {Math.round((state?.progress ?? 0) * 100)}%
+            {m.sell_photo_uploading({ percent: String(Math.round((state?.progress ?? 0) * 100)) })}
           </p>
         </div>
       ) : null}
       {!photo.storageKey && state?.status === "waiting" ? (
         <p className="mt-2 text-xs text-slate-700">
-          {props.signedIn ? "Waiting to upload…" : "Uploads after you log in"}
+          {props.signedIn ? m.sell_photo_waiting() : m.sell_photo_after_login()}
         </p>
       ) : null}
       {!photo.storageKey && (state?.status === "failed" || state?.status === "missing") ? (
         <div className="mt-2 text-xs font-medium text-red-700">
-          <p>{state.error}</p>
+          <p>{state.error ? localizeText(state.error) : null}</p>
           {state.status === "failed" ? (
             <button
               type="button"
               onClick={props.onRetry}
               className="mt-1 min-h-8 font-semibold text-brand underline"
             >
-              Retry upload of photo {n}
+              {m.sell_photo_retry({ n })}
             </button>
           ) : null}
         </div>
       ) : null}
       <div className="mt-2 flex flex-wrap justify-between gap-1">
-        {button("left", `Move photo ${n} left`, ChevronLeft, index === 0)}
-        {button("right", `Move photo ${n} right`, ChevronRight, index === count - 1)}
-        {button("cover", `Make photo ${n} the cover`, Star, index === 0)}
-        {button("remove", `Remove photo ${n}`, Trash2, false)}
+        {button("left", m.sell_photo_left({ n }), ChevronLeft, index === 0)}
+        {button("right", m.sell_photo_right({ n }), ChevronRight, index === count - 1)}
+        {button("cover", m.sell_photo_make_cover({ n }), Star, index === 0)}
+        {button("remove", m.sell_photo_remove({ n }), Trash2, false)}
       </div>
     </li>
   );

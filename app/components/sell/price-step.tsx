@@ -1,5 +1,6 @@
 import { isJobCategory } from "~/domain/listings/category-fields";
 import type { PriceHintView } from "~/domain/listings/price-hint";
+import { m } from "~/i18n/paraglide/messages";
 import { PriceHintCard } from "../listing/price-hint-card";
 import { AttributeFields } from "./attribute-fields";
 import { CheckboxField, TextField } from "./sell-fields";
@@ -19,18 +20,18 @@ export function PriceStep(props: PriceStepProps) {
     <div className="space-y-5">
       <TextField
         name="price"
-        label="Price (₹)"
+        label={m.sell_price_label()}
         required
         inputMode="decimal"
         value={draft.price}
         onChange={(price) => change({ price })}
         error={errors.price}
-        placeholder="e.g. 25000"
+        placeholder={m.sell_price_placeholder()}
         maxLength={16}
       />
       <CheckboxField
         name="negotiable"
-        label="Price is negotiable"
+        label={m.sell_price_negotiable()}
         checked={draft.negotiable}
         onChange={(negotiable) => change({ negotiable })}
       />
@@ -42,7 +43,7 @@ export function PriceStep(props: PriceStepProps) {
           value="check-price"
           className="min-h-11 rounded-md border border-slate-300 px-4 font-semibold text-brand"
         >
-          Check price
+          {m.sell_price_check()}
         </button>
       )}
       <div aria-live="polite">{priceHint ? <PriceHintCard hint={priceHint} level={3} /> : null}</div>

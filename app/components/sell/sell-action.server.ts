@@ -1,23 +1,25 @@
 import { type AppLoadContext, data } from "react-router";
 import { getUser } from "~/app/lib/session.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
-import { FILE_TYPE_NOT_SUPPORTED, MAX_PHOTO_BYTES } from "~/domain/listings/ad-limits";
+import { resolveAdPlace } from "~/domain/geo/resolve-ad-place.server";
+import { MAX_PHOTO_BYTES } from "~/domain/listings/ad-limits";
 import { createListing } from "~/domain/listings/create-listing.server";
-import { DUPLICATE_AD_TITLE, DuplicateAdError } from "~/domain/listings/find-duplicate-ad.server";
-import { listCityOptions } from "~/domain/listings/list-city-options.server";
-import {
-  AUTHENTICATION_REQUIRED,
-  type FieldErrors,
-  INCOMPLETE_FORM,
-  MAX_AD_PHOTOS,
-} from "~/domain/listings/listing-schemas";
+import { DuplicateAdError } from "~/domain/listings/find-duplicate-ad.server";
+import { type FieldErrors, MAX_AD_PHOTOS } from "~/domain/listings/listing-schemas";
 import type { PriceHintView } from "~/domain/listings/price-hint";
 import { updateListing } from "~/domain/listings/update-listing.server";
 import { uploadListingPhoto } from "~/domain/media/upload-listing-photo.server";
 import { AppError } from "~/domain/shared/app-error";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 import { type AdDraft, draftFromForm, draftToAd, sellerPrefill, withSeller } from "./ad-draft";
-import { allErrors, applyIntent, parseIntent } from "./ad-wizard";
+import { allErrors, applyIntent, parseIntent, type WizardContext } from "./ad-wizard";
 import { priceHintForDraft } from "./price-hint-for-draft.server";
+import {
+  authenticationRequiredNotice,
+  fileTypeNotSupportedNotice,
+  incompleteFormNotice,
+} from "./sell-notices";
 
 export interface SellNotice {
   title: string;
@@ -47,36 +49,39 @@ export async function handleSellAction(request: Request, context: AppLoadContext
   const here = new URL(request.url).pathname;
   if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) {
     throw redirectWithToast(here, {
-      title: "Photos too large",
-      description: "Please upload fewer or smaller photos.",
+      title: m.sell_toast_too_large_title(),
+      description: m.sell_toast_too_large_description(),
     });
   }
   const form = await request.formData();
   const user = await getUser(request, context);
-  const draft = withSeller(draftFromForm(form), sellerPrefill(user));
+  let draft = withSeller(draftFromForm(form), sellerPrefill(user));
   const intent = parseIntent(form.get("intent"));
   const withJs = form.get("js") === "1";
   const loginUrl = `/login?redirectTo=${encodeURIComponent(here)}`;
 
   if (intent?.type === "upload") {
-    if (!user) return redirectWithToast(loginUrl, AUTHENTICATION_REQUIRED, 303);
+    if (!user) return redirectWithToast(loginUrl, authenticationRequiredNotice(), 303);
     return data(await uploadFromForm(context, user.id, draft, form));
   }
   if (intent?.type !== "post") {
-    const ctx = { cities: intent?.type === "next" ? await listCityOptions(context.services) : [] };
-    const result = intent ? applyIntent(draft, intent, ctx) : { draft, errors: {} };
+    const placed =
+      intent?.type === "next" && draft.step === 3 ? await placeDraft(context, draft) : { draft, ctx: NONE };
+    const result = intent ? applyIntent(placed.draft, intent, placed.ctx) : { draft, errors: {} };
     const excludeId = mode.kind === "edit" ? mode.listingId : null;
     const priceHint = await priceHintForDraft(context.services, request, result.draft, excludeId);
     return data<SellActionData>({ ...result, priceHint });
   }
 
-  if (!user) return redirectWithToast(loginUrl, AUTHENTICATION_REQUIRED, 303);
-  const incomplete = allErrors(draft, { cities: await listCityOptions(context.services) });
+  if (!user) return redirectWithToast(loginUrl, authenticationRequiredNotice(), 303);
+  const placed = await placeDraft(context, draft);
+  draft = placed.draft;
+  const incomplete = allErrors(draft, placed.ctx);
   if (incomplete.firstStep >= 0) {
     return data<SellActionData>({
       draft: { ...draft, step: incomplete.firstStep },
       errors: incomplete.errors,
-      notice: INCOMPLETE_FORM,
+      notice: incompleteFormNotice(),
     });
   }
   try {
@@ -93,10 +98,10 @@ export async function handleSellAction(request: Request, context: AppLoadContext
     return mode.kind === "create"
       ? redirectWithToast(
           `/post-success?title=${encodeURIComponent(saved.title)}&id=${saved.id}`,
-          { title: "Ad Posted Successfully!" },
+          { title: m.sell_toast_posted() },
           303,
         )
-      : redirectWithToast(`/product/${saved.id}`, { title: "Changes Saved!" }, 303);
+      : redirectWithToast(`/product/${saved.id}`, { title: m.sell_toast_saved() }, 303);
   } catch (err) {
     if (err instanceof DuplicateAdError) {
       const { id, title } = err.existing;
@@ -105,15 +110,15 @@ export async function handleSellAction(request: Request, context: AppLoadContext
         draft,
         errors: {},
         duplicateOf: { id, title },
-        notice: { title: DUPLICATE_AD_TITLE, description: `“${title}” is already on Mandi.` },
+        notice: { title: m.sell_duplicate_title(), description: m.sell_duplicate_already({ title }) },
       });
     }
     if (!(err instanceof AppError) || err.code === "NOT_FOUND") throw err;
     const errors = err.fields ?? {};
     const notice =
       err.code === "VALIDATION"
-        ? INCOMPLETE_FORM
-        : { title: "Your ad could not be saved", description: err.message };
+        ? incompleteFormNotice()
+        : { title: m.sell_toast_not_saved_title(), description: localizeText(err.message) };
     return data<SellActionData>({
       draft: { ...draft, step: stepOfField(Object.keys(errors)[0]) },
       errors,
@@ -144,12 +149,40 @@ async function uploadFromForm(
       if (!(err instanceof AppError)) throw err;
       notice =
         err.code === "UNSUPPORTED_MEDIA_TYPE"
-          ? FILE_TYPE_NOT_SUPPORTED
-          : { title: "Upload failed", description: err.message };
+          ? fileTypeNotSupportedNotice()
+          : { title: m.sell_toast_upload_failed_title(), description: localizeText(err.message) };
     }
   }
   const errors: FieldErrors = notice?.description ? { photos: notice.description } : {};
   return { draft: { ...draft, photos }, errors, notice };
+}
+
+const NONE: WizardContext = { cities: [] };
+
+/**
+ * The Location step without JavaScript: the City field may name any town, a locality or a PIN; the draft takes the
+ * town it is listed under (and the locality and PIN it implies), and the wizard knows that town.
+ */
+async function placeDraft(
+  context: AppLoadContext,
+  draft: AdDraft,
+): Promise<{ draft: AdDraft; ctx: WizardContext }> {
+  const pincode = /^[1-9]\d{5}$/.test(draft.pincode.trim()) ? draft.pincode.trim() : undefined;
+  const place = await resolveAdPlace(context.services.db, {
+    city: draft.city,
+    locality: draft.locality.trim() || undefined,
+    pincode,
+  });
+  if (!place) return { draft, ctx: NONE };
+  return {
+    draft: {
+      ...draft,
+      city: place.city,
+      locality: draft.locality || place.locality || "",
+      pincode: draft.pincode || place.pincode || "",
+    },
+    ctx: { cities: [{ name: place.city, state: place.state }] },
+  };
 }
 
 const FIELD_STEPS: [RegExp, number][] = [

@@ -4,6 +4,8 @@ import {
   useTickedBeforeHydration,
   useTypedBeforeHydration,
 } from "~/app/hooks/use-typed-before-hydration";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 
 const controlClass =
   "mt-1 block w-full rounded-md border bg-white px-3 py-2 text-base text-brand shadow-sm outline-none " +
@@ -49,7 +51,7 @@ function Messages({ name, error, hint }: FieldShell) {
       ) : null}
       {error ? (
         <p id={`${fieldId(name)}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
+          {localizeText(error)}
         </p>
       ) : null}
     </>
@@ -128,7 +130,7 @@ export function SelectField(
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}
       >
-        <option value="">Select…</option>
+        <option value="">{m.sell_field_select()}</option>
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

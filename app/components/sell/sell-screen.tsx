@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { m } from "~/i18n/paraglide/messages";
 
 /** /sell has no shared layout (spec section 2): the logo and a close icon, both back to the home page. */
 export function SellScreen({ title, children }: { title: string; children: ReactNode }) {
@@ -13,7 +14,7 @@ export function SellScreen({ title, children }: { title: string; children: React
           </Link>
           <Link
             to="/"
-            aria-label="Close and go to the home page"
+            aria-label={m.sell_screen_close()}
             className="inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-surface hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
           >
             <X aria-hidden="true" className="size-6" />

@@ -1,5 +1,7 @@
 import { cn } from "~/app/components/ui/cn";
 import { AD_STEPS } from "~/domain/listings/listing-schemas";
+import { m } from "~/i18n/paraglide/messages";
+import { stepName } from "./sell-notices";
 
 /** "Step 2 of 6: Price" with a bar, and the six step names on wider screens. */
 export function StepProgress({ step }: { step: number }) {
@@ -7,7 +9,11 @@ export function StepProgress({ step }: { step: number }) {
   return (
     <div>
       <p id="ad-progress-label" className="text-sm font-semibold text-slate-700">
-        Step {step + 1} of {AD_STEPS.length}: {AD_STEPS[step]}
+        {m.sell_progress({
+          step: String(step + 1),
+          total: String(AD_STEPS.length),
+          name: stepName(step),
+        })}
       </p>
       <div
         role="progressbar"
@@ -28,7 +34,7 @@ export function StepProgress({ step }: { step: number }) {
               index === step ? "font-bold text-brand" : index < step ? "text-slate-700" : "text-slate-500",
             )}
           >
-            {name}
+            {stepName(index)}
           </li>
         ))}
       </ol>

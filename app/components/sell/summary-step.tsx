@@ -2,9 +2,10 @@ import type { ReactNode } from "react";
 import { formatRupees } from "~/app/components/listing/format";
 import { photoUrl } from "~/app/components/listing/photo-url";
 import { type CategoryField, categoryFields, isJobCategory } from "~/domain/listings/category-fields";
-import { CONDITION_LABELS, type ListingCondition } from "~/domain/listings/listing-options";
-import { AD_STEPS } from "~/domain/listings/listing-schemas";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 import { intentValue } from "./ad-wizard";
+import { conditionLabel, stepName } from "./sell-notices";
 import type { StepProps } from "./step-props";
 import type { PhotoState } from "./use-photo-uploads";
 
@@ -15,8 +16,13 @@ function rupees(value: string): string {
 
 /** A choice as its list shows it ("5 or more"), other values as typed. */
 function shownValue(field: CategoryField, value: string): string {
-  if (field.kind === "select") return field.options.find((o) => o.value === value)?.label ?? value;
-  return field.kind === "number" && field.unit && value.trim() ? `${value} ${field.unit}` : value;
+  if (field.kind === "select") {
+    const label = field.options.find((o) => o.value === value)?.label;
+    return label ? localizeText(label) : value;
+  }
+  return field.kind === "number" && field.unit && value.trim()
+    ? `${value} ${localizeText(field.unit)}`
+    : value;
 }
 
 function Section({ step, title, children }: { step: number; title: string; children: ReactNode }) {
@@ -28,10 +34,10 @@ function Section({ step, title, children }: { step: number; title: string; child
           type="submit"
           name="intent"
           value={intentValue({ type: "goto", step })}
-          aria-label={`Edit ${title.toLowerCase()}`}
+          aria-label={m.sell_summary_edit_section({ section: title.toLowerCase() })}
           className="min-h-11 rounded-md px-3 font-semibold text-brand underline hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand"
         >
-          Edit
+          {m.sell_summary_edit()}
         </button>
       </div>
       <dl className="mt-1 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">{children}</dl>
@@ -58,21 +64,25 @@ export function SummaryStep({
   const sub = category.subcategories.find((s) => s.slug === draft.subcategory);
   const fields = categoryFields(draft.category, draft.subcategory);
   const job = isJobCategory(draft.category);
-  const condition = CONDITION_LABELS[draft.condition as ListingCondition] ?? "";
+  const condition = conditionLabel(draft.condition);
   return (
     <div>
-      <Section step={0} title={AD_STEPS[0]}>
-        <Row label="Category" value={`${category.name} › ${sub?.name ?? ""}`} />
-        <Row label="Title" value={draft.title} />
-        <Row label="Description" value={draft.description} />
-        <Row label="Condition" value={condition} />
+      <Section step={0} title={stepName(0)}>
+        <Row label={m.sell_summary_category()} value={`${category.name} › ${sub?.name ?? ""}`} />
+        <Row label={m.sell_summary_title()} value={draft.title} />
+        <Row label={m.sell_summary_description()} value={draft.description} />
+        <Row label={m.sell_summary_condition()} value={condition} />
         {fields
           .filter((f) => f.step === "details")
           .map((f) => (
-            <Row key={f.key} label={f.label} value={shownValue(f, draft.attributes[f.key] ?? "")} />
+            <Row
+              key={f.key}
+              label={localizeText(f.label)}
+              value={shownValue(f, draft.attributes[f.key] ?? "")}
+            />
           ))}
       </Section>
-      <Section step={1} title={job ? "Salary" : AD_STEPS[1]}>
+      <Section step={1} title={job ? m.sell_summary_salary() : stepName(1)}>
         {job ? (
           fields
             .filter((f) => f.step === "price")
@@ -81,17 +91,20 @@ export function SummaryStep({
               return (
                 <Row
                   key={f.key}
-                  label={f.label}
+                  label={localizeText(f.label)}
                   value={f.kind === "number" ? rupees(value) : shownValue(f, value)}
                 />
               );
             })
         ) : (
-          <Row label="Price" value={`${rupees(draft.price)}${draft.negotiable ? " (negotiable)" : ""}`} />
+          <Row
+            label={m.sell_summary_price()}
+            value={`${rupees(draft.price)}${draft.negotiable ? m.sell_summary_negotiable() : ""}`}
+          />
         )}
       </Section>
-      <Section step={2} title="Photos">
-        <dt className="sr-only">Photos</dt>
+      <Section step={2} title={m.sell_summary_photos()}>
+        <dt className="sr-only">{m.sell_summary_photos()}</dt>
         <dd className="flex flex-wrap gap-2 sm:col-span-2">
           {draft.photos.map((photo, index) => {
             const src =
@@ -101,8 +114,11 @@ export function SummaryStep({
               <img
                 key={photo.id}
                 src={src}
-                // biome-ignore lint/a11y/noRedundantAlt: the user's own photos have no description; their place in the list is it
-                alt={`Photo ${index + 1}${index === 0 ? " (cover)" : ""}`}
+                alt={
+                  index === 0
+                    ? m.sell_photo_alt_cover({ n: String(index + 1) })
+                    : m.sell_photo_alt({ n: String(index + 1) })
+                }
                 width={96}
                 height={72}
                 className="h-[72px] w-24 rounded object-cover"
@@ -111,16 +127,16 @@ export function SummaryStep({
           })}
         </dd>
       </Section>
-      <Section step={3} title={AD_STEPS[3]}>
-        <Row label="City" value={draft.city} />
-        <Row label="Locality" value={draft.locality} />
-        <Row label="PIN code" value={draft.pincode} />
+      <Section step={3} title={stepName(3)}>
+        <Row label={m.sell_summary_city()} value={draft.city} />
+        <Row label={m.sell_summary_locality()} value={draft.locality} />
+        <Row label={m.sell_summary_pincode()} value={draft.pincode} />
       </Section>
-      <Section step={4} title="Your details">
-        <Row label="Name" value={draft.sellerName} />
+      <Section step={4} title={m.sell_summary_your_details()}>
+        <Row label={m.sell_summary_name()} value={draft.sellerName} />
         <Row
-          label="Phone"
-          value={`${draft.sellerPhone}${draft.showPhone ? " (shown on the ad)" : " (hidden)"}`}
+          label={m.sell_summary_phone()}
+          value={`${draft.sellerPhone}${draft.showPhone ? m.sell_summary_phone_shown() : m.sell_summary_phone_hidden()}`}
         />
       </Section>
     </div>

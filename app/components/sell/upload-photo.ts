@@ -1,3 +1,5 @@
+import { m } from "~/i18n/paraglide/messages";
+
 export interface UploadedPhoto {
   storageKey: string;
   width: number;
@@ -32,12 +34,10 @@ export function uploadPhoto(
     xhr.onload = () => {
       const body = xhr.response as { photo?: UploadedPhoto; error?: { message?: string } } | null;
       if (xhr.status === 201 && body?.photo) resolve(body.photo);
-      else
-        reject(new PhotoUploadError(xhr.status, body?.error?.message ?? "The photo could not be uploaded."));
+      else reject(new PhotoUploadError(xhr.status, body?.error?.message ?? m.sell_error_upload()));
     };
-    xhr.onerror = () =>
-      reject(new PhotoUploadError(0, "The photo could not be uploaded. Check your connection."));
-    xhr.onabort = () => reject(new PhotoUploadError(-1, "Upload cancelled."));
+    xhr.onerror = () => reject(new PhotoUploadError(0, m.sell_error_upload_connection()));
+    xhr.onabort = () => reject(new PhotoUploadError(-1, m.sell_error_upload_cancelled()));
     const body = new FormData();
     body.append("photo", file, fileName);
     xhr.send(body);

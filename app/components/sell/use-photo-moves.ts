@@ -1,4 +1,5 @@
 import { type Dispatch, type SetStateAction, useState } from "react";
+import { m } from "~/i18n/paraglide/messages";
 import type { AdDraft } from "./ad-draft";
 import { movePhoto, type WizardIntent } from "./ad-wizard";
 
@@ -21,14 +22,16 @@ export function usePhotoMoves(
     setDraft((d) => ({ ...d, photos: movePhoto(d.photos, intent.id, intent.move) }));
     if (intent.move === "remove") {
       forget(intent.id);
-      setAnnouncement(`Photo ${from + 1} removed. ${next.length} left.`);
+      setAnnouncement(m.sell_photo_removed({ n: String(from + 1), left: String(next.length) }));
       const neighbour = next[Math.min(from, next.length - 1)];
       focus(neighbour ? `photo-${neighbour.id}-remove` : "ad-photos");
       return;
     }
     const to = next.findIndex((p) => p.id === intent.id);
     setAnnouncement(
-      to === 0 ? `Photo ${from + 1} is now the cover.` : `Photo ${from + 1} moved to position ${to + 1}.`,
+      to === 0
+        ? m.sell_photo_now_cover({ n: String(from + 1) })
+        : m.sell_photo_moved({ n: String(from + 1), to: String(to + 1) }),
     );
     focus(`photo-${intent.id}-${intent.move}`);
   }

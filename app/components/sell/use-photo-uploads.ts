@@ -1,10 +1,13 @@
 import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "~/app/hooks/use-toast";
-import { FILE_TYPE_NOT_SUPPORTED } from "~/domain/listings/ad-limits";
 import { MAX_AD_PHOTOS } from "~/domain/listings/listing-schemas";
+import { m } from "~/i18n/paraglide/messages";
 import type { AdDraft } from "./ad-draft";
 import { pendingPhotoStore } from "./pending-photo-store";
+import { fileTypeNotSupportedNotice } from "./sell-notices";
+import { shrinkPhoto } from "./shrink-photo";
 import { PhotoUploadError, uploadPhoto } from "./upload-photo";
+import { useOnline } from "./use-online";
 
 export interface PhotoState {
   /** waiting: chosen, to be uploaded once signed in; missing: its file is gone from this browser. */
@@ -23,7 +26,8 @@ export function isAcceptedImage(file: File): boolean {
 
 /**
  * The ad's photos that are not on the server yet: previews, per-photo upload progress, and the upload itself
- * (POST /api/v1/photos) as soon as the user is signed in. An uploaded photo is just a storage key in the draft.
+ * (POST /api/v1/photos, shrunk on the device first) as soon as the user is signed in and the device online. An
+ * uploaded photo is just a storage key in the draft; offline, photos wait in this browser for the network.
  */
 export function usePhotoUploads(
   photos: AdDraft["photos"],
@@ -34,6 +38,7 @@ export function usePhotoUploads(
   const blobs = useRef(new Map<string, Blob>());
   const jobs = useRef(new Map<string, () => void>());
   const loading = useRef(new Set<string>());
+  const online = useOnline();
 
   const update = useCallback((id: string, patch: Partial<PhotoState>) => {
     setStates((all) => ({ ...all, [id]: { status: "waiting", progress: 0, ...all[id], ...patch } }));
@@ -42,9 +47,13 @@ export function usePhotoUploads(
   const start = useCallback(
     async (id: string, blob: Blob) => {
       update(id, { status: "uploading", progress: 0, error: undefined });
-      const job = uploadPhoto(blob, blob instanceof File ? blob.name : `${id}.jpg`, (progress) =>
-        update(id, { progress }),
-      );
+      let cancelled = false;
+      jobs.current.set(id, () => {
+        cancelled = true;
+      });
+      const shrunk = await shrinkPhoto(blob, blob instanceof File ? blob.name : `${id}.jpg`);
+      if (cancelled) return void jobs.current.delete(id);
+      const job = uploadPhoto(shrunk.blob, shrunk.name, (progress) => update(id, { progress }));
       jobs.current.set(id, job.abort);
       try {
         const stored = await job.done;
@@ -58,8 +67,10 @@ export function usePhotoUploads(
         const status = err instanceof PhotoUploadError ? err.status : 0;
         if (status === -1) return;
         if (status === 401) return update(id, { status: "waiting", progress: 0 });
+        // The connection went: the photo waits for it to come back (see `online` below).
+        if (status === 0 && !navigator.onLine) return update(id, { status: "waiting", progress: 0 });
         update(id, { status: "failed", error: err instanceof Error ? err.message : String(err) });
-        if (status === 415) toast({ ...FILE_TYPE_NOT_SUPPORTED, variant: "destructive" });
+        if (status === 415) toast({ ...fileTypeNotSupportedNotice(), variant: "destructive" });
       } finally {
         jobs.current.delete(id);
       }
@@ -80,16 +91,16 @@ export function usePhotoUploads(
           if (!found)
             return update(photo.id, {
               status: "missing",
-              error: "This photo is no longer in this browser. Please remove it and add it again.",
+              error: m.sell_error_photo_missing(),
             });
           blobs.current.set(photo.id, found);
           update(photo.id, { status: "waiting", previewUrl: URL.createObjectURL(found) });
         });
-      } else if (state?.status === "waiting" && blob && signedIn && !jobs.current.has(photo.id)) {
+      } else if (state?.status === "waiting" && blob && signedIn && online && !jobs.current.has(photo.id)) {
         void start(photo.id, blob);
       }
     }
-  }, [photos, states, signedIn, start, update]);
+  }, [photos, states, signedIn, online, start, update]);
 
   // Object URLs are released when the page goes away (read through a ref: not on every progress tick).
   const latest = useRef(states);
@@ -105,13 +116,13 @@ export function usePhotoUploads(
 
   function addFiles(files: File[]) {
     const images = files.filter(isAcceptedImage);
-    if (images.length < files.length) toast({ ...FILE_TYPE_NOT_SUPPORTED, variant: "destructive" });
+    if (images.length < files.length) toast({ ...fileTypeNotSupportedNotice(), variant: "destructive" });
     const room = Math.max(0, MAX_AD_PHOTOS - photos.length);
     const kept = images.slice(0, room).map((file) => ({ id: crypto.randomUUID(), file }));
     if (images.length > room && images.length === files.length) {
       toast({
-        title: "Too many files",
-        description: `An ad can have up to ${MAX_AD_PHOTOS} photos; the extra ones were left out.`,
+        title: m.sell_toast_too_many_title(),
+        description: m.sell_toast_too_many_description({ max: String(MAX_AD_PHOTOS) }),
       });
     }
     if (kept.length === 0) return;

@@ -1,8 +1,10 @@
 import { ChevronLeft } from "lucide-react";
+import type { PlaceView } from "~/domain/geo/place-views";
 import { isJobCategory } from "~/domain/listings/category-fields";
 import type { CityOption } from "~/domain/listings/list-city-options.server";
 import { LAST_AD_STEP, MAX_AD_PHOTOS } from "~/domain/listings/listing-schemas";
 import type { PriceHintView } from "~/domain/listings/price-hint";
+import { m } from "~/i18n/paraglide/messages";
 import { ContactStep } from "./contact-step";
 import { DetailsStep } from "./details-step";
 import { LocationStep } from "./location-step";
@@ -21,18 +23,22 @@ export interface WizardStepProps extends StepProps {
   hydrated: boolean;
   signedIn: boolean;
   busy: boolean;
+  /** Post was pressed offline: the ad goes out when the network is back (sell-page.tsx). */
+  waitingForNetwork?: boolean;
   announcement: string;
   priceHint: PriceHintView | null;
+  /** A place picked on the Location step (search or "use my location"). */
+  onPlace: (place: PlaceView) => void;
 }
 
 function heading(step: number, category: string, editing: boolean): string {
   const headings = [
-    "Include some details",
-    isJobCategory(category) ? "Set the salary" : "Set a price",
-    `Upload up to ${MAX_AD_PHOTOS} photos`,
-    "Confirm your location",
-    "Review your details",
-    editing ? "Ready to save your changes?" : "Ready to post your ad?",
+    m.sell_heading_details(),
+    isJobCategory(category) ? m.sell_heading_salary() : m.sell_heading_price(),
+    m.sell_heading_photos({ max: String(MAX_AD_PHOTOS) }),
+    m.sell_heading_location(),
+    m.sell_heading_review(),
+    editing ? m.sell_heading_ready_save() : m.sell_heading_ready_post(),
   ];
   return headings[step] ?? "";
 }
@@ -53,7 +59,7 @@ export function WizardStep(props: WizardStepProps) {
       <StepProgress step={draft.step} />
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-surface px-3 py-2 text-sm">
         <span>
-          <span className="sr-only">Category: </span>
+          <span className="sr-only">{m.sell_wizard_category_label()}</span>
           <span className="font-semibold">{category.name}</span> › {sub?.name}
         </span>
         <button
@@ -62,7 +68,7 @@ export function WizardStep(props: WizardStepProps) {
           value="change-category"
           className="min-h-11 px-2 font-semibold text-brand underline"
         >
-          Change category
+          {m.sell_wizard_change_category()}
         </button>
       </div>
       <h2 id="sell-heading" tabIndex={-1} className="text-xl font-bold outline-none">
@@ -77,21 +83,29 @@ export function WizardStep(props: WizardStepProps) {
       <div className="flex items-center justify-between gap-3 border-t border-slate-200 pt-4">
         <button type="submit" name="intent" value="back" className={secondary}>
           <ChevronLeft aria-hidden="true" className="size-5" />
-          Back
+          {m.sell_wizard_back()}
         </button>
         {draft.step < LAST_AD_STEP ? (
           <button type="submit" name="intent" value="next" className={primary}>
-            Next
+            {m.sell_wizard_next()}
           </button>
         ) : (
-          <button type="submit" name="intent" value="post" disabled={props.busy} className={primary}>
-            {props.busy
-              ? props.editing
-                ? "Saving…"
-                : "Posting…"
-              : props.editing
-                ? "Save changes"
-                : "Post now"}
+          <button
+            type="submit"
+            name="intent"
+            value="post"
+            disabled={props.busy || props.waitingForNetwork}
+            className={primary}
+          >
+            {props.waitingForNetwork
+              ? m.sell_wizard_waiting()
+              : props.busy
+                ? props.editing
+                  ? m.sell_wizard_saving()
+                  : m.sell_wizard_posting()
+                : props.editing
+                  ? m.sell_wizard_save()
+                  : m.sell_wizard_post()}
           </button>
         )}
       </div>

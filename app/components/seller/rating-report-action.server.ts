@@ -6,6 +6,8 @@ import { REPORT_ACKNOWLEDGEMENT } from "~/domain/moderation/report-reasons";
 import { reportRating } from "~/domain/ratings/report-rating.server";
 import { AppError } from "~/domain/shared/app-error";
 import type { Services } from "~/domain/shared/services";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 
 /** A refused report comes back to its rating's form: the field messages and what was typed. */
 export interface RatingReportRefusal {
@@ -30,8 +32,8 @@ export async function ratingReportAction(input: {
   const here = `${url.pathname}${url.search}`;
   if (!input.user) {
     return redirectWithToast(`/login?redirectTo=${encodeURIComponent(here)}`, {
-      title: "Please login first",
-      description: "You need to be logged in to report a rating.",
+      title: m.product_toast_login_first_title(),
+      description: m.product_rating_login_text(),
       variant: "destructive",
     });
   }
@@ -55,7 +57,11 @@ export async function ratingReportAction(input: {
       };
       return data({ refusal }, { status: 422 });
     }
-    return back({ title: "Could not send the report", description: err.message, variant: "destructive" });
+    return back({
+      title: m.product_report_failed(),
+      description: localizeText(err.message),
+      variant: "destructive",
+    });
   }
-  return back({ title: "Report sent", description: REPORT_ACKNOWLEDGEMENT });
+  return back({ title: m.product_report_sent(), description: localizeText(REPORT_ACKNOWLEDGEMENT) });
 }

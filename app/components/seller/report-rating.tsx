@@ -3,6 +3,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { REPORT_DETAILS_MAX_LENGTH } from "~/domain/moderation/report-reasons";
 import { RATING_REPORT_REASONS } from "~/domain/ratings/rating-limits";
 import type { RatingView } from "~/domain/ratings/rating-views";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 import type { RatingReportRefusal } from "./rating-report-action.server";
 
 const summaryStyle =
@@ -26,16 +28,17 @@ export function ReportRating({
 }) {
   const busy = useNavigation().state === "submitting";
   if (rating.yours) return null;
-  const about = <span className="sr-only"> the rating by {rating.raterName}</span>;
+  const about = <span className="sr-only"> {m.product_rating_report_about({ name: rating.raterName })}</span>;
   if (!signedIn) {
     return (
       <Link to={`/login?redirectTo=${encodeURIComponent(here)}`} className={summaryStyle}>
         <Flag aria-hidden="true" className="size-4" />
-        Report{about}
+        {m.product_rating_report()}
+        {about}
       </Link>
     );
   }
-  if (rating.reportedByYou) return <p className="text-sm text-slate-700">You reported this rating.</p>;
+  if (rating.reportedByYou) return <p className="text-sm text-slate-700">{m.product_rating_reported()}</p>;
 
   const failed = refused?.ratingId === rating.id ? refused : undefined;
   const errors = failed?.errors ?? {};
@@ -44,7 +47,8 @@ export function ReportRating({
     <details open={failed ? true : undefined} className="text-sm">
       <summary className={summaryStyle}>
         <Flag aria-hidden="true" className="size-4" />
-        Report{about}
+        {m.product_rating_report()}
+        {about}
       </summary>
       <Form method="post" className="mt-2 flex flex-col gap-3 rounded-lg border border-slate-200 p-3">
         <input type="hidden" name="intent" value="report-rating" />
@@ -53,7 +57,7 @@ export function ReportRating({
           className="flex flex-col gap-1.5"
           aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
         >
-          <legend className="mb-1 font-semibold">What is wrong with this rating?</legend>
+          <legend className="mb-1 font-semibold">{m.product_rating_report_legend()}</legend>
           {RATING_REPORT_REASONS.map((reason) => (
             <label key={reason} className="flex min-h-8 items-center gap-2">
               <input
@@ -64,21 +68,21 @@ export function ReportRating({
                 defaultChecked={failed?.values.reason === reason}
                 className="size-4 accent-brand"
               />
-              {reason}
+              {localizeText(reason)}
             </label>
           ))}
           {errors.reason ? (
             <p id={`${id}-reason-error`} className="text-red-700">
-              {errors.reason}
+              {localizeText(errors.reason)}
             </p>
           ) : null}
         </fieldset>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-details`} className="font-semibold">
-            Details
+            {m.product_report_details()}
           </label>
           <p id={`${id}-hint`} className="text-slate-600">
-            Required when you choose Other.
+            {m.product_rating_details_hint()}
           </p>
           <textarea
             id={`${id}-details`}
@@ -92,7 +96,7 @@ export function ReportRating({
           />
           {errors.details ? (
             <p id={`${id}-details-error`} className="text-red-700">
-              {errors.details}
+              {localizeText(errors.details)}
             </p>
           ) : null}
         </div>
@@ -101,7 +105,7 @@ export function ReportRating({
           disabled={busy}
           className="min-h-10 w-fit rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
         >
-          Send report
+          {m.product_report_send()}
         </button>
       </Form>
     </details>

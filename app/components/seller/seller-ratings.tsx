@@ -1,6 +1,7 @@
 import { formatNumber, formatPostedDate } from "~/app/components/listing/format";
 import { Pager } from "~/app/components/ui/pager";
-import { type MemberRatingsPage, ratingRoleLabel } from "~/domain/ratings/rating-views";
+import type { MemberRatingsPage } from "~/domain/ratings/rating-views";
+import { m } from "~/i18n/paraglide/messages";
 import type { RatingReportRefusal } from "./rating-report-action.server";
 import { RatingStars } from "./rating-stars";
 import { ReportRating } from "./report-rating";
@@ -28,11 +29,12 @@ export function SellerRatings({
       className="flex scroll-mt-4 flex-col gap-4"
     >
       <h2 id="seller-ratings-heading" className="text-xl font-bold">
-        Ratings <span className="font-normal text-slate-600">({formatNumber(ratings.total)})</span>
+        {m.product_seller_ratings_heading()}{" "}
+        <span className="font-normal text-slate-600">({formatNumber(ratings.total)})</span>
       </h2>
       {ratings.total === 0 ? (
         <p className="rounded-lg bg-white px-4 py-6 text-center text-slate-700">
-          {`No ratings yet. Buyers and sellers rate ${name} after a deal.`}
+          {m.product_seller_no_ratings({ name })}
         </p>
       ) : (
         <>
@@ -46,7 +48,7 @@ export function SellerRatings({
                 <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
                   <RatingStars stars={rating.stars} className="text-lg leading-none" />
                   <p className="text-sm text-slate-700">
-                    {`by ${rating.raterName} · ${ratingRoleLabel(rating.rateeRole)} · `}
+                    {`${m.product_seller_rating_by({ name: rating.raterName })} · ${rating.rateeRole === "seller" ? m.product_seller_rating_as_seller() : m.product_seller_rating_as_buyer()} · `}
                     <time dateTime={rating.createdAt}>{formatPostedDate(rating.createdAt)}</time>
                   </p>
                 </div>
@@ -60,7 +62,7 @@ export function SellerRatings({
             page={ratings.page}
             pageCount={ratings.pageCount}
             param="ratings"
-            label="Rating pages"
+            label={m.product_seller_rating_pages()}
             anchor="ratings"
           />
         </>

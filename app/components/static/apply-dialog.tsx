@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
+import { m } from "~/i18n/paraglide/messages";
 import { JobApplicationForm, type JobApplicationState } from "./job-application-form";
 
 /** The application form in a modal dialog (with JavaScript; without it the page shows the form inline). */
@@ -18,14 +19,16 @@ export function ApplyDialog(props: {
             <>
               <div className="mb-4 flex items-start justify-between gap-4">
                 <div>
-                  <Dialog.Title className="text-xl font-bold">Apply for {opening.title}</Dialog.Title>
+                  <Dialog.Title className="text-xl font-bold">
+                    {m.static_careers_apply_for({ title: opening.title })}
+                  </Dialog.Title>
                   <Dialog.Description className="mt-1 text-sm text-gray-600">
-                    {opening.location} · All fields are required unless marked optional.
+                    {opening.location} · {m.static_careers_dialog_description()}
                   </Dialog.Description>
                 </div>
                 <Dialog.Close
                   className="rounded-md p-2 hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand"
-                  aria-label="Close"
+                  aria-label={m.static_careers_close()}
                 >
                   <X aria-hidden="true" className="size-5" />
                 </Dialog.Close>

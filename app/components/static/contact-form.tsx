@@ -1,6 +1,8 @@
 import { Form, useLocation, useNavigation } from "react-router";
 import { FormAlert } from "~/app/components/ui/form-alert";
 import { ContactMessageSchema } from "~/domain/contact/contact-schemas";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 import { FormField } from "./form-field";
 import { SubmitButton } from "./submit-button";
 import { type FieldErrors, useSchemaForm } from "./use-schema-form";
@@ -32,16 +34,14 @@ export function ContactForm({ state }: { state: ContactFormState | undefined }) 
       className="space-y-4"
     >
       <h2 id="contact-form-title" className="text-xl font-bold">
-        Send us a message
+        {m.static_contact_form_title()}
       </h2>
-      <p className="text-sm text-gray-600">
-        All fields are required. We reply by e-mail, usually within one business day.
-      </p>
+      <p className="text-sm text-gray-600">{m.static_contact_form_note()}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="contact-name"
           name="name"
-          label="Name"
+          label={m.static_contact_name()}
           autoComplete="name"
           maxLength={100}
           required
@@ -51,7 +51,7 @@ export function ContactForm({ state }: { state: ContactFormState | undefined }) 
         <FormField
           id="contact-email"
           name="email"
-          label="E-mail"
+          label={m.static_contact_email()}
           type="email"
           autoComplete="email"
           maxLength={254}
@@ -63,7 +63,7 @@ export function ContactForm({ state }: { state: ContactFormState | undefined }) 
       <FormField
         id="contact-subject"
         name="subject"
-        label="Subject"
+        label={m.static_contact_subject()}
         maxLength={150}
         required
         defaultValue={values.subject}
@@ -72,7 +72,7 @@ export function ContactForm({ state }: { state: ContactFormState | undefined }) 
       <FormField
         id="contact-message"
         name="message"
-        label="Message"
+        label={m.static_contact_message()}
         multiline
         rows={6}
         maxLength={5000}
@@ -80,8 +80,8 @@ export function ContactForm({ state }: { state: ContactFormState | undefined }) 
         defaultValue={values.message}
         error={errors.message}
       />
-      <FormAlert message={state?.formError} />
-      <SubmitButton busy={busy}>Send Message</SubmitButton>
+      <FormAlert message={state?.formError && localizeText(state.formError)} />
+      <SubmitButton busy={busy}>{m.static_contact_send()}</SubmitButton>
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type TextareaHTMLAttributes, useRef } from "react";
 import { useTypedBeforeHydration } from "~/app/hooks/use-typed-before-hydration";
+import { m } from "~/i18n/paraglide/messages";
 
 interface FieldProps {
   /** Unique on the page: the input id and the prefix of its hint and error ids. */
@@ -49,7 +50,7 @@ export function FormField(props: InputFieldProps | TextAreaFieldProps) {
     <div>
       <label htmlFor={id} className="block text-sm font-semibold">
         {label}
-        {required ? null : <span className="font-normal text-gray-600"> (optional)</span>}
+        {required ? null : <span className="font-normal text-gray-600"> {m.static_form_optional()}</span>}
       </label>
       {hint ? (
         <p id={hintId} className="mt-0.5 text-sm text-gray-600">

@@ -1,6 +1,8 @@
 import { Form, useLocation, useNavigation } from "react-router";
 import { FormAlert } from "~/app/components/ui/form-alert";
 import { JobApplicationSchema } from "~/domain/careers/careers-schemas";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 import { FormField } from "./form-field";
 import { SubmitButton } from "./submit-button";
 import { type FieldErrors, useSchemaForm } from "./use-schema-form";
@@ -39,7 +41,7 @@ export function JobApplicationForm(props: {
       noValidate
       onSubmit={onSubmit}
       onInput={onInput}
-      aria-label={`Apply for ${opening.title}`}
+      aria-label={m.static_careers_apply_for({ title: opening.title })}
       className="space-y-4"
     >
       <input type="hidden" name="opening" value={opening.slug} />
@@ -47,7 +49,7 @@ export function JobApplicationForm(props: {
         <FormField
           id={id("name")}
           name="name"
-          label="Full name"
+          label={m.static_careers_full_name()}
           autoComplete="name"
           maxLength={100}
           required
@@ -57,7 +59,7 @@ export function JobApplicationForm(props: {
         <FormField
           id={id("email")}
           name="email"
-          label="E-mail"
+          label={m.static_contact_email()}
           type="email"
           autoComplete="email"
           maxLength={254}
@@ -68,7 +70,7 @@ export function JobApplicationForm(props: {
         <FormField
           id={id("phone")}
           name="phone"
-          label="Phone"
+          label={m.static_careers_phone()}
           type="tel"
           autoComplete="tel"
           placeholder="+91 98765 43210"
@@ -80,7 +82,7 @@ export function JobApplicationForm(props: {
         <FormField
           id={id("profile")}
           name="profileUrl"
-          label="LinkedIn or portfolio link"
+          label={m.static_careers_profile_link()}
           type="url"
           autoComplete="url"
           placeholder="https://www.linkedin.com/in/…"
@@ -92,8 +94,8 @@ export function JobApplicationForm(props: {
       <FormField
         id={id("cover-letter")}
         name="coverLetter"
-        label="Cover letter"
-        hint="Tell us what you would like to work on at Mandi and why."
+        label={m.static_careers_cover_letter()}
+        hint={m.static_careers_cover_letter_hint()}
         multiline
         rows={6}
         maxLength={5000}
@@ -101,8 +103,8 @@ export function JobApplicationForm(props: {
         defaultValue={values.coverLetter}
         error={errors.coverLetter}
       />
-      <FormAlert message={state?.formError} />
-      <SubmitButton busy={busy}>Send Application</SubmitButton>
+      <FormAlert message={state?.formError && localizeText(state.formError)} />
+      <SubmitButton busy={busy}>{m.static_careers_send_application()}</SubmitButton>
     </Form>
   );
 }

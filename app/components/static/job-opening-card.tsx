@@ -2,6 +2,7 @@ import { Briefcase, Clock, MapPin } from "lucide-react";
 import type { MouseEvent, ReactNode } from "react";
 import { Link } from "react-router";
 import type { JobOpeningView } from "~/domain/careers/list-job-openings.server";
+import { m } from "~/i18n/paraglide/messages";
 import { PlainTextBlocks } from "./plain-text-blocks";
 
 export function JobOpeningCard(props: {
@@ -21,13 +22,16 @@ export function JobOpeningCard(props: {
             {opening.title}
           </h3>
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700">
-            <Fact icon={<Briefcase aria-hidden="true" className="size-4" />} label="Department">
+            <Fact
+              icon={<Briefcase aria-hidden="true" className="size-4" />}
+              label={m.static_careers_department()}
+            >
               {opening.department}
             </Fact>
-            <Fact icon={<MapPin aria-hidden="true" className="size-4" />} label="Location">
+            <Fact icon={<MapPin aria-hidden="true" className="size-4" />} label={m.static_careers_location()}>
               {opening.location}
             </Fact>
-            <Fact icon={<Clock aria-hidden="true" className="size-4" />} label="Type">
+            <Fact icon={<Clock aria-hidden="true" className="size-4" />} label={m.static_careers_type()}>
               {opening.employmentType}
             </Fact>
           </ul>
@@ -35,17 +39,17 @@ export function JobOpeningCard(props: {
         <Link
           to={`/careers?apply=${encodeURIComponent(opening.slug)}#apply`}
           onClick={props.onApply}
-          aria-label={`Apply Now for ${opening.title}`}
+          aria-label={m.static_careers_apply_now_for({ title: opening.title })}
           className="inline-flex min-h-11 items-center rounded-md bg-sell px-5 py-2 font-semibold text-brand hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         >
-          Apply Now
+          {m.static_careers_apply_now()}
         </Link>
       </div>
       {intro ? <p className="mt-4 text-gray-800">{intro.trim()}</p> : null}
       {rest.length > 0 ? (
         <details className="mt-3">
           <summary className="cursor-pointer font-semibold text-brand underline">
-            Full job description
+            {m.static_careers_full_description()}
           </summary>
           <PlainTextBlocks text={rest.join("\n\n")} className="mt-3 space-y-3 text-gray-800" />
         </details>

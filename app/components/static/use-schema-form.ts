@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
+import { localizeText } from "~/i18n/domain-text";
 
 export type FieldErrors = Record<string, string>;
 
@@ -10,10 +11,10 @@ export type FieldErrors = Record<string, string>;
  */
 export function useSchemaForm(schema: z.ZodType, serverErrors: FieldErrors | undefined) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
+  const [errors, setErrors] = useState<FieldErrors>(() => localizeAll(serverErrors));
 
   useEffect(() => {
-    setErrors(serverErrors ?? {});
+    setErrors(localizeAll(serverErrors));
     if (serverErrors) focusFirstInvalid(formRef.current, serverErrors);
   }, [serverErrors]);
 
@@ -22,7 +23,8 @@ export function useSchemaForm(schema: z.ZodType, serverErrors: FieldErrors | und
     if (result.success) return;
     event.preventDefault();
     const fields: FieldErrors = {};
-    for (const issue of result.error.issues) fields[String(issue.path[0] ?? "_")] ??= issue.message;
+    for (const issue of result.error.issues)
+      fields[String(issue.path[0] ?? "_")] ??= localizeText(issue.message);
     setErrors(fields);
     focusFirstInvalid(event.currentTarget, fields);
   }
@@ -33,6 +35,11 @@ export function useSchemaForm(schema: z.ZodType, serverErrors: FieldErrors | und
   }
 
   return { formRef, errors, onSubmit, onInput };
+}
+
+/** The domain's (English) field messages in the page's language. */
+function localizeAll(errors: FieldErrors | undefined): FieldErrors {
+  return Object.fromEntries(Object.entries(errors ?? {}).map(([name, text]) => [name, localizeText(text)]));
 }
 
 function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {

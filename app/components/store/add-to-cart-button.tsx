@@ -4,6 +4,8 @@ import { Icon } from "~/app/components/ui/icon";
 import { useCart } from "~/app/hooks/use-cart";
 import { useToast } from "~/app/hooks/use-toast";
 import type { ListingPhotoView } from "~/domain/listings/listing-views";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
 import { listingCartItem } from "./listing-cart-item";
 
 /**
@@ -33,8 +35,18 @@ export function AddToCartButton({
   function add() {
     const { product, variant } = listingCartItem({ ...listing, price: price ?? 0 });
     const result = cart.add(product, variant);
-    if (result.ok) toast({ title: "Added to cart", description: `${listing.title} is in your cart.` });
-    else toast({ title: result.title, description: result.description, variant: "destructive" });
+    if (result.ok) {
+      toast({
+        title: m.product_cart_added_title(),
+        description: m.product_cart_added_text({ title: listing.title }),
+      });
+    } else {
+      toast({
+        title: localizeText(result.title),
+        description: localizeText(result.description),
+        variant: "destructive",
+      });
+    }
   }
 
   return (
@@ -49,7 +61,7 @@ export function AddToCartButton({
         className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2.5 font-semibold ${className}`}
       >
         <Icon name="shopping-cart" className="size-5" />
-        Add to cart
+        {m.product_cart_add()}
         <span className="sr-only">: {listing.title}</span>
       </button>
     </CartForm>

@@ -4,6 +4,7 @@ import { formatPostedDate, formatPrice } from "~/app/components/listing/format";
 import { photoSrcSet, photoUrl } from "~/app/components/listing/photo-url";
 import { Icon } from "~/app/components/ui/icon";
 import type { ListingCardView } from "~/domain/listings/listing-views";
+import { m } from "~/i18n/paraglide/messages";
 import { AddToCartButton } from "./add-to-cart-button";
 
 /** Spec: store cards enter one after another, 0.05 s apart. */
@@ -39,7 +40,7 @@ export function StoreCard({ listing, index }: { listing: ListingCardView; index:
         ) : (
           <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-1 bg-slate-700 text-slate-300">
             <Icon name="image-off" className="size-8" />
-            <span className="text-sm font-medium">No Image</span>
+            <span className="text-sm font-medium">{m.product_store_no_image()}</span>
           </div>
         )}
         <div className="flex flex-1 flex-col gap-1 p-4 pb-2">

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { categoryIconName } from "./icon";
+import { categoryIconName } from "~/domain/catalog/category-icons";
 import { CATEGORY_ICONS, SHELL_ICONS } from "./icon-names";
 
 const sprite = readFileSync(path.resolve(import.meta.dirname, "icon-sprite.svg"), "utf8");

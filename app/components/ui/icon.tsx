@@ -1,4 +1,4 @@
-import { CATEGORY_ICONS, type IconName } from "./icon-names";
+import type { IconName } from "./icon-names";
 import spriteUrl from "./icon-sprite.svg?no-inline";
 
 export { spriteUrl as ICON_SPRITE_URL };
@@ -35,11 +35,4 @@ export function Icon({
       <use href={`${spriteUrl}#${name}`} />
     </svg>
   );
-}
-
-const categoryIcons: ReadonlySet<string> = new Set(CATEGORY_ICONS);
-
-/** The sprite name of a category's stored icon; anything the sprite lacks shows the tag icon. */
-export function categoryIconName(name: string): IconName {
-  return categoryIcons.has(name) ? (name as IconName) : "tag";
 }

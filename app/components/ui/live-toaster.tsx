@@ -1,5 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import type { ActiveToast } from "~/app/hooks/use-toast";
+import { m } from "~/i18n/paraglide/messages";
 import { cn } from "./cn";
 import { Icon } from "./icon";
 import { TOAST_DURATION_MS, toastBoxClass, toastVariantClass } from "./toast-style";
@@ -30,7 +31,7 @@ export default function LiveToaster({
             </ToastPrimitive.Description>
           )}
           <ToastPrimitive.Close
-            aria-label="Close"
+            aria-label={m.shell_toast_close()}
             className="absolute top-2 right-2 inline-flex h-8 w-8 items-center justify-center rounded-full opacity-80 hover:opacity-100"
           >
             <Icon name="x" size={16} />

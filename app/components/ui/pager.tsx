@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { m } from "~/i18n/paraglide/messages";
 import { Icon } from "./icon";
 
 /**
@@ -10,7 +11,7 @@ export function Pager({
   page,
   pageCount,
   param = "page",
-  label = "Pages",
+  label,
   anchor = "",
 }: {
   path: string;
@@ -27,19 +28,20 @@ export function Pager({
   const link =
     "inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-2 font-semibold hover:bg-surface";
   return (
-    <nav aria-label={label} className="flex items-center justify-center gap-3 text-sm">
+    <nav
+      aria-label={label ?? m.shell_pager_pages()}
+      className="flex items-center justify-center gap-3 text-sm"
+    >
       {page > 1 ? (
         <Link to={href(page - 1)} className={link}>
           <Icon name="chevron-left" className="size-4" />
-          Previous
+          {m.shell_pager_previous()}
         </Link>
       ) : null}
-      <span>
-        Page {page} of {pageCount}
-      </span>
+      <span>{m.shell_pager_page_of({ page: String(page), count: String(pageCount) })}</span>
       {page < pageCount ? (
         <Link to={href(page + 1)} className={link}>
-          Next
+          {m.shell_pager_next()}
           <Icon name="chevron-right" className="size-4" />
         </Link>
       ) : null}

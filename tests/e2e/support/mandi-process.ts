@@ -36,11 +36,23 @@ export function startMandi(env: Record<string, string | undefined>, logLevel = "
   return { child, exited, output: () => output };
 }
 
-/** Waits (up to `seconds`) until the process says it is ready, and fails with what it printed if it never does. */
+/**
+ * Waits (up to `seconds`) until the process says it is ready, and fails with what it printed if it never does —
+ * stopping it first, so a server that was only slow does not keep its port for the next run.
+ */
 export async function waitUntilReady(server: MandiProcess, seconds = 30, what = "Mandi") {
   for (let i = 0; i < seconds * 10 && !server.output().includes("Mandi is ready"); i++) {
     if (server.child.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!server.output().includes("Mandi is ready") && server.child.exitCode === null) {
+    server.child.kill("SIGTERM");
+    const stopped = await Promise.race([
+      server.exited.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000)),
+    ]);
+    // Its data folder is the test's own, thrown away after it: a forced stop harms nothing.
+    if (!stopped) server.child.kill("SIGKILL");
   }
   expect(server.output(), what).toContain("Mandi is ready");
 }

@@ -1,0 +1,9 @@
+// http_ece (a dependency of web-push) ships no types: the part the stand-in push service uses.
+declare module "http_ece" {
+  import type { ECDH } from "node:crypto";
+
+  const ece: {
+    decrypt(buffer: Buffer, params: { version: "aes128gcm"; privateKey: ECDH; authSecret: string }): Buffer;
+  };
+  export default ece;
+}
