@@ -4,6 +4,7 @@ import type { EmailMessage } from "~/adapters/email/email";
 import type { Database } from "~/db/client.server";
 import { jobApplications, jobOpenings } from "~/db/schema";
 import { AppError } from "~/domain/shared/app-error";
+import { runInLocale } from "~/server/locale";
 import { createTestApp, type TestContext } from "~/tests/support/test-app";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
 import { applyForJob } from "./apply-for-job.server";
@@ -82,6 +83,28 @@ describe("applyForJob", () => {
     expect(toApplicant?.subject).toBe(`We received your application for ${opening.title}`);
     expect(toApplicant?.text).toContain("Hello Rohan Iyer,");
     expect(toApplicant?.text).not.toContain(valid.coverLetter);
+  });
+
+  it("names the opening in Hindi to an applicant who applied in Hindi, and in English to the careers team", async () => {
+    const [stored] = await database.db
+      .select({ titleHi: jobOpenings.titleHi })
+      .from(jobOpenings)
+      .where(eq(jobOpenings.slug, opening.slug));
+    const titleHi = stored?.titleHi;
+    if (!titleHi) throw new Error("the reference data has no Hindi title for this opening");
+    const result = await runInLocale("hi", () =>
+      applyForJob(t.services, opening.slug, valid, { clientIp: "198.51.100.9" }),
+    );
+
+    expect(result.openingTitle).toBe(titleHi);
+    // An outbox e-mail's body is its subject line, a blank line, then its text.
+    const [toTeam, toApplicant] = t.outbox.list().map((e) => e.body);
+    expect(toTeam).toContain(opening.title);
+    expect(toTeam).not.toContain(titleHi);
+    const [subject, , ...text] = (toApplicant ?? "").split("\n");
+    expect(subject).toContain(titleHi);
+    expect(text.join("\n")).toContain(titleHi);
+    expect(toApplicant).not.toContain(opening.title);
   });
 
   it("accepts an application without a profile link", async () => {

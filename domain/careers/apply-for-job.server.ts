@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { jobApplications, jobOpenings } from "~/db/schema";
 import { m } from "~/i18n/paraglide/messages";
 import { AppError } from "../shared/app-error";
+import { localText } from "../shared/local-text";
 import { type Locale, requestLocale } from "../shared/locale";
 import { enforceRateLimit } from "../shared/rate-limit.server";
 import type { Services } from "../shared/services";
@@ -27,7 +28,13 @@ export async function applyForJob(
 ): Promise<SubmittedApplication> {
   const application = parseInput(JobApplicationSchema, input);
   const [opening] = await services.db
-    .select({ id: jobOpenings.id, title: jobOpenings.title, location: jobOpenings.location })
+    .select({
+      id: jobOpenings.id,
+      title: jobOpenings.title,
+      // The applicant reads the opening's name in the language they applied in; the careers team reads English.
+      localTitle: localText(jobOpenings.title, jobOpenings.titleHi),
+      location: jobOpenings.location,
+    })
     .from(jobOpenings)
     .where(and(eq(jobOpenings.slug, openingSlug), eq(jobOpenings.isOpen, true)))
     .limit(1);
@@ -51,8 +58,8 @@ export async function applyForJob(
     const locale = requestLocale();
     await services.email.send({
       to: application.email,
-      subject: m.server_email_careers_subject({ title: opening.title }, { locale }),
-      text: confirmationText(application, opening, locale),
+      subject: m.server_email_careers_subject({ title: opening.localTitle }, { locale }),
+      text: confirmationText(application, opening.localTitle, locale),
     });
   } catch {
     await services.db.delete(jobApplications).where(eq(jobApplications.id, row.id));
@@ -61,7 +68,7 @@ export async function applyForJob(
       "We couldn't send your application right now. Please try again in a few minutes.",
     );
   }
-  return { id: row.id, openingTitle: opening.title, createdAt: row.createdAt };
+  return { id: row.id, openingTitle: opening.localTitle, createdAt: row.createdAt };
 }
 
 function careersMailText(a: JobApplication, opening: { title: string; location: string }, id: number) {
@@ -81,11 +88,11 @@ function careersMailText(a: JobApplication, opening: { title: string; location: 
 }
 
 // Deliberately echoes nothing the applicant typed beyond their name: the form must not relay text to any address.
-function confirmationText(a: JobApplication, opening: { title: string }, locale: Locale) {
+function confirmationText(a: JobApplication, openingTitle: string, locale: Locale) {
   return [
     m.server_email_hello({ name: a.name }, { locale }),
     "",
-    m.server_email_careers_thanks_1({ title: opening.title }, { locale }),
+    m.server_email_careers_thanks_1({ title: openingTitle }, { locale }),
     m.server_email_careers_thanks_2({}, { locale }),
     "",
     m.server_email_careers_signature({}, { locale }),

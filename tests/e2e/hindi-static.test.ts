@@ -106,6 +106,8 @@ test("हिन्दी: apply for a job from the careers page", async ({ page,
   await dialog.getByLabel("कवर लेटर").fill("मैं Mandi पर काम करना चाहूँगा।");
   await dialog.getByRole("button", { name: "आवेदन भेजें" }).click();
   await expect(toastText(page, "आवेदन भेज दिया गया!")).toBeVisible();
+  // The toast names the opening as the page did, in Hindi.
+  await expect(page.getByText(`${firstTitle} के लिए आवेदन करने का धन्यवाद।`).first()).toBeVisible();
   await expect(dialog).toBeHidden();
   await expectAccessible(page);
   expect(hydration).toEqual([]);
