@@ -6,7 +6,7 @@ import { createMemoryPubSub } from "~/adapters/pubsub/memory-pubsub";
 import { createPostgresPubSub } from "~/adapters/pubsub/postgres-pubsub";
 import type { PubSub } from "~/adapters/pubsub/pubsub";
 import { createRedisPubSub } from "~/adapters/pubsub/redis-pubsub";
-import { createRealtimeBus } from "./realtime-bus";
+import { createRealtimeBus, payloadsFor } from "./realtime-bus";
 import { type ClientSocket, createSocketHub, HUB_LIMITS } from "./socket-hub";
 
 /**
@@ -97,6 +97,29 @@ describe("the realtime bus in one process", () => {
     await waitFor(() => expect(asha.sent).toEqual(['{"t":"resync"}']));
   });
 
+  it("splits an event for many members into payloads the transport carries, each member in one", async () => {
+    const members = Array.from({ length: 400 }, () => randomUUID());
+    const payloads = payloadsFor(members, '{"t":"notification"}', 7_900);
+    expect(payloads.length).toBeGreaterThan(1);
+    for (const { payload } of payloads) expect(Buffer.byteLength(payload)).toBeLessThanOrEqual(7_900);
+    expect(payloads.flatMap((p) => p.members)).toEqual(members);
+    for (const { members: group, payload } of payloads)
+      expect(payload).toBe(`${JSON.stringify(group)}\n{"t":"notification"}`);
+    expect(payloadsFor(["asha"], "x".repeat(100), 100)).toEqual([]);
+    expect(payloadsFor(["asha"], "x".repeat(90), 100)).toEqual([
+      { members: ["asha"], payload: `["asha"]\n${"x".repeat(90)}` },
+    ]);
+
+    const small: PubSub = { ...createMemoryPubSub(), maxPayloadBytes: 300 };
+    const { hub, realtime } = await instance(small);
+    const sockets = members.slice(0, 30).map((id) => fakeSocket(id));
+    for (const s of sockets) hub.add(s.socket);
+    await realtime.publish(members.slice(0, 30), { t: "notification" });
+    await waitFor(() => {
+      for (const s of sockets) expect(s.sent).toEqual(['{"t":"notification"}']);
+    });
+  });
+
   it("keeps the change when publishing fails (screens catch up), and reports the failure", async () => {
     const errors: unknown[] = [];
     const broken: PubSub = {
@@ -168,7 +191,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!postgresUrl)(
   "the realtime bus over PostgreSQL LISTEN/NOTIFY (needs TEST_DATABASE_URL)",
   () => {
-    acrossInstances(async () => {
+    const makePostgres = async () => {
       const pool = new pg.Pool({ connectionString: postgresUrl, max: 2 });
       const pubsub = createPostgresPubSub({
         url: postgresUrl ?? "",
@@ -179,23 +202,28 @@ describe.skipIf(!postgresUrl)(
         await pool.end();
       });
       return pubsub;
+    };
+    acrossInstances(makePostgres);
+
+    it("brings a notification for 400 members to each of them on the other instance", async () => {
+      const errors: unknown[] = [];
+      const one = await instance(await makePostgres(), (err) => errors.push(err));
+      const two = await instance(await makePostgres());
+      const sockets = Array.from({ length: 400 }, () => fakeSocket(randomUUID()));
+      for (const s of sockets) two.hub.add(s.socket);
+      await one.realtime.publish(
+        sockets.map((s) => s.socket.userId),
+        { t: "notification" },
+      );
+      await waitFor(() => {
+        for (const s of sockets) expect(s.sent).toEqual(['{"t":"notification"}']);
+      });
+      expect(errors).toEqual([]);
     });
 
     it("turns a message too big for NOTIFY into resync on the other instance", async () => {
-      const make = async () => {
-        const pool = new pg.Pool({ connectionString: postgresUrl, max: 2 });
-        const pubsub = createPostgresPubSub({
-          url: postgresUrl ?? "",
-          notify: (text, values) => pool.query(text, values),
-        });
-        cleanups.push(async () => {
-          await pubsub.close();
-          await pool.end();
-        });
-        return pubsub;
-      };
-      const one = await instance(await make());
-      const two = await instance(await make());
+      const one = await instance(await makePostgres());
+      const two = await instance(await makePostgres());
       const ravi = fakeSocket(`ravi-${randomUUID()}`);
       two.hub.add(ravi.socket);
       await one.realtime.publish([ravi.socket.userId], { t: "message", body: "न".repeat(3_000) });

@@ -3,6 +3,7 @@ import type { Realtime, RealtimeEvent } from "~/domain/shared/realtime";
 import type { SocketHub } from "./socket-hub";
 
 export const REALTIME_CHANNEL = "mandi_realtime";
+const RESYNC = '{"t":"resync"}';
 
 /**
  * Domain events to sockets on every instance: published as `<member ids JSON>\n<event JSON>` on one channel, and
@@ -13,18 +14,26 @@ export function createRealtimeBus(pubsub: PubSub, hub: SocketHub, onError: (err:
   const realtime: Realtime = {
     async publish(userIds: readonly string[], event: RealtimeEvent) {
       if (userIds.length === 0) return;
-      const members = JSON.stringify(userIds);
-      const text = JSON.stringify(event);
-      let payload = `${members}\n${text}`;
-      if (Buffer.byteLength(payload) > pubsub.maxPayloadBytes) payload = `${members}\n{"t":"resync"}`;
-      try {
-        await pubsub.publish(REALTIME_CHANNEL, payload);
-      } catch (err) {
-        // The change is stored; screens catch up when they reconnect or are next asked to. This instance's own
-        // screens still get it: a screen that missed a message but got a later one would never ask for it.
-        hub.deliver(userIds, text);
-        onError(err);
+      let text = JSON.stringify(event);
+      // The members' ids go in as many payloads as the transport needs: an event for hundreds of members (ads
+      // expired, a saved search's alerts) would not fit one NOTIFY, even as "resync".
+      let payloads = payloadsFor(userIds, text, pubsub.maxPayloadBytes);
+      if (payloads.length === 0) {
+        text = RESYNC;
+        payloads = payloadsFor(userIds, text, pubsub.maxPayloadBytes);
       }
+      await Promise.all(
+        payloads.map(async ({ members, payload }) => {
+          try {
+            await pubsub.publish(REALTIME_CHANNEL, payload);
+          } catch (err) {
+            // The change is stored; screens catch up when they reconnect or are next asked to. This instance's
+            // own screens still get it: a screen that missed a message but got a later one would never ask for it.
+            hub.deliver(members, text);
+            onError(err);
+          }
+        }),
+      );
     },
   };
 
@@ -47,4 +56,32 @@ export function createRealtimeBus(pubsub: PubSub, hub: SocketHub, onError: (err:
       });
     },
   };
+}
+
+/**
+ * `<member ids JSON>\n<event>` payloads of at most `maxBytes` bytes each, together covering every member once;
+ * none when the event does not fit beside even one member.
+ */
+export function payloadsFor(
+  userIds: readonly string[],
+  text: string,
+  maxBytes: number,
+): { members: string[]; payload: string }[] {
+  const room = maxBytes - Buffer.byteLength(text) - 1; // the newline
+  const groups: string[][] = [];
+  let group: string[] = [];
+  let size = 2; // the array's brackets
+  for (const id of userIds) {
+    const idSize = Buffer.byteLength(JSON.stringify(id));
+    if (group.length > 0 && size + 1 + idSize > room) {
+      groups.push(group);
+      group = [];
+      size = 2;
+    }
+    if (size + idSize > room) return [];
+    size += (group.length > 0 ? 1 : 0) + idSize; // a comma before all but the first
+    group.push(id);
+  }
+  if (group.length > 0) groups.push(group);
+  return groups.map((members) => ({ members, payload: `${JSON.stringify(members)}\n${text}` }));
 }
