@@ -1,4 +1,3 @@
-import { ne } from "drizzle-orm";
 import { places } from "~/db/schema";
 import type { Services } from "../shared/services";
 import type { PlaceKind } from "./place-views";
@@ -49,8 +48,24 @@ export class PlaceNameIndex {
   private readonly postings = new Map<string, number[]>();
   private readonly sizes: Uint16Array;
   private readonly counts: Uint16Array;
+  private readonly pins = new Map<string, IndexedPlace[]>();
 
-  constructor(readonly places: readonly IndexedPlace[]) {
+  /** `places`: the towns and localities, searched by name; `pinPlaces`: the PINs' own rows, found by number. */
+  constructor(
+    readonly places: readonly IndexedPlace[],
+    pinPlaces: readonly IndexedPlace[] = [],
+  ) {
+    // A PIN finds its own row first, then its post offices by name (as `order by kind = 'pin' desc, name` did).
+    for (const place of [...pinPlaces, ...places]) {
+      if (!place.pincode) continue;
+      const list = this.pins.get(place.pincode);
+      if (list) list.push(place);
+      else this.pins.set(place.pincode, [place]);
+    }
+    for (const list of this.pins.values())
+      list.sort(
+        (a, b) => Number(b.kind === "pin") - Number(a.kind === "pin") || compareNames(a.name, b.name),
+      );
     this.sizes = new Uint16Array(places.length);
     this.counts = new Uint16Array(places.length);
     places.forEach((place, id) => {
@@ -62,6 +77,11 @@ export class PlaceNameIndex {
         else this.postings.set(gram, [id]);
       }
     });
+  }
+
+  /** The PIN's own place and its localities, the PIN first. */
+  byPin(pincode: string): readonly IndexedPlace[] {
+    return this.pins.get(pincode) ?? [];
   }
 
   /** Places whose name starts with `text` or is trigram-similar to it or to one of `variants` (scored ×0.9). */
@@ -138,7 +158,14 @@ async function readIndex(db: Db): Promise<PlaceNameIndex> {
       lng: places.lng,
       rank: places.rank,
     })
-    .from(places)
-    .where(ne(places.kind, "pin"));
-  return new PlaceNameIndex(rows);
+    .from(places);
+  return new PlaceNameIndex(
+    rows.filter((row) => row.kind !== "pin"),
+    rows.filter((row) => row.kind === "pin"),
+  );
+}
+
+const nameOrder = new Intl.Collator("en");
+function compareNames(a: string, b: string): number {
+  return nameOrder.compare(a, b);
 }

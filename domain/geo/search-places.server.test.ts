@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
+import { places } from "~/db/schema";
 import { getTestDatabaseWithPlaces } from "~/tests/support/test-database";
 import { resolveLocationChoice } from "./resolve-location-choice.server";
 import { PLACE_SEARCH_LIMIT, searchPlaces } from "./search-places.server";
@@ -46,6 +48,25 @@ describe("searchPlaces", () => {
     expect(found.slice(1).every((p) => p.kind === "locality" && p.pincode === "411001")).toBe(true);
     expect(found.length).toBeGreaterThan(1);
     expect(await searchPlaces(services(), { q: "999999" })).toEqual([]);
+  });
+
+  it("answers a PIN from memory exactly as the places table orders it (the PIN, then its offices by name)", async () => {
+    const sample = await database.db.execute<{ pincode: string }>(sql`
+      select pincode from ${places} where kind = 'pin' order by pincode limit 40 offset 500`);
+    const pins = (sample as unknown as { rows: { pincode: string }[] }).rows.map((r) => r.pincode);
+    expect(pins).toHaveLength(40);
+    for (const pin of ["411001", "110001", ...pins]) {
+      const stored = await database.db.execute<{ name: string; kind: string }>(sql`
+        select kind, name from ${places} where pincode = ${pin}
+        order by kind = 'pin' desc, name collate "C" limit ${PLACE_SEARCH_LIMIT}`);
+      const expected = (stored as unknown as { rows: { name: string; kind: string }[] }).rows;
+      const found = await searchPlaces(services(), { q: pin });
+      // Offices named like the PIN's town collapse into it; the rest come in the table's order.
+      const names = found.map((p) => `${p.kind}:${p.name}`);
+      const wanted = expected.map((r) => `${r.kind}:${r.name}`).filter((n) => names.includes(n));
+      expect(names, pin).toEqual(wanted);
+      expect(found[0]?.kind, pin).toBe("pin");
+    }
   });
 
   it("answers at most 10 places and nothing for a blank or one-letter query", async () => {

@@ -1,5 +1,3 @@
-import { sql } from "drizzle-orm";
-import { places } from "~/db/schema";
 import { toSearchName } from "~/db/seed/place-search-name";
 import type { Services } from "../shared/services";
 import { placeNameIndex } from "./place-name-index.server";
@@ -24,7 +22,7 @@ interface PlaceRow extends Record<string, unknown> {
 
 /**
  * Towns, post offices (localities) and PINs matching what a person typed: six digits find the PIN and its offices
- * (btree); text finds names by pg_trgm's trigram similarity over an in-memory index (typos), prefixes first, towns
+ * (a map in the same in-memory index); text finds names by pg_trgm's trigram similarity over an in-memory index (typos), prefixes first, towns
  * before localities, bigger places first (decision 016).
  */
 export async function searchPlaces({ db }: Pick<Services, "db">, input: { q: string }): Promise<PlaceView[]> {
@@ -77,12 +75,11 @@ export async function nearestAdPlace(
 }
 
 async function findByPin(db: Services["db"], pin: string): Promise<PlaceRow[]> {
-  const result = await db.execute<PlaceRow>(sql`
-    select kind, name, search_name, district, state, pincode, lat, lng from ${places}
-    where pincode = ${pin}
-    order by kind = 'pin' desc, name
-    limit ${PLACE_SEARCH_LIMIT}`);
-  return rowsOf(result);
+  const index = await placeNameIndex(db);
+  return index
+    .byPin(pin)
+    .slice(0, PLACE_SEARCH_LIMIT)
+    .map((place) => ({ ...place, search_name: place.searchName }));
 }
 
 async function findByName(db: Services["db"], text: string): Promise<PlaceRow[]> {
@@ -111,9 +108,4 @@ function swapVariants(text: string): string[] {
     variants.add(text.slice(0, i) + text[i + 1] + text[i] + text.slice(i + 2));
   }
   return [...variants];
-}
-
-/** Both drivers (PGlite, node-postgres) answer raw SQL with `{ rows }`. */
-function rowsOf(result: unknown): PlaceRow[] {
-  return (result as { rows: PlaceRow[] }).rows;
 }
