@@ -15,6 +15,11 @@ export const SEARCH_MIX: { kind: string; query: string }[] = [
   { kind: "prefix", query: "q=maru" },
   { kind: "typo", query: "q=iphnoe" },
   { kind: "typo", query: "q=royal+enfeild" },
+  // How India types (issue 14): Hinglish and Devanagari words that search widens through its synonym table to the
+  // generated (English) ads' words — "gaadi" → car, स्कूटी → scooter, फ़ोन → phone.
+  { kind: "Hindi/Hinglish", query: "q=gaadi" },
+  { kind: "Hindi/Hinglish", query: `q=${encodeURIComponent("स्कूटी")}` },
+  { kind: "Hindi/Hinglish", query: `q=${encodeURIComponent("फ़ोन")}` },
   { kind: "category", query: "category=cars&q=swift" },
   { kind: "category", query: "category=mobiles" },
   { kind: "category", query: "category=bikes&city=Pune&minPrice=20000&maxPrice=80000" },

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
-import { estimatedMatchShare, lexemeFrequencyTuning } from "./lexeme-frequencies.server";
+import { estimatedCityShare, estimatedMatchShare, lexemeFrequencyTuning } from "./lexeme-frequencies.server";
 import { insertListing, insertSeller } from "./listing-fixtures.test-helper";
 import { searchListings } from "./search-listings.server";
 
@@ -32,9 +32,26 @@ describe("estimatedMatchShare", () => {
     expect(await estimatedMatchShare(database.db, "'scoot':*")).toBeGreaterThanOrEqual(scooter ?? 1);
   });
 
-  it("makes no estimate for OR and NOT queries", async () => {
-    expect(await estimatedMatchShare(database.db, "'scooter' | 'helmet'")).toBeNull();
+  it("adds up the words of an OR (a word and its synonyms), and makes no estimate for NOT or phrases", async () => {
+    await database.db.execute(sql`analyze listings`);
+    const scooter = (await estimatedMatchShare(database.db, "'scooter'")) ?? 0;
+    const helmet = (await estimatedMatchShare(database.db, "'helmet'")) ?? 0;
+    expect(await estimatedMatchShare(database.db, "'scooter' | 'helmet'")).toBeCloseTo(scooter + helmet, 5);
+    // As search writes a synonym group: ( word ) & ( alternatives ), & binding tighter than |.
+    expect(
+      await estimatedMatchShare(database.db, "( 'lamp':* ) & ( 'scooter' | 'scooti' & 'helmet' | 'स्कूटी' )"),
+    ).toBeLessThanOrEqual(scooter + helmet);
     expect(await estimatedMatchShare(database.db, "'scooter' & !'honda'")).toBeNull();
+    expect(await estimatedMatchShare(database.db, "'honda' <-> 'activa'")).toBeNull();
+    expect(await estimatedMatchShare(database.db, "( 'scooter'")).toBeNull();
+  });
+
+  it("knows about what share of the listings a town holds", async () => {
+    for (let i = 0; i < 10; i++) await insertListing(database.db, { title: `Sofa ${i}`, city: "Nagpur" });
+    await database.db.execute(sql`analyze listings`);
+    const nagpur = (await estimatedCityShare(database.db, "Nagpur")) ?? 0;
+    expect(nagpur).toBeCloseTo(10 / 50, 1);
+    expect(await estimatedCityShare(database.db, "Nowhere")).toBeLessThan(nagpur);
   });
 
   it("never changes what a search finds", async () => {

@@ -10,32 +10,69 @@ interface Frequencies {
   byLexeme: Map<string, number>;
   /** The lowest share listed: a lexeme that is not listed is rarer than about this. */
   floor: number;
+  /** Share of listings per town for the most common towns, and about the share of any other. */
+  cities: { byCity: Map<string, number>; rest: number } | null;
 }
 
 let known: { db: Db; at: number; frequencies: Frequencies | null } | undefined;
 
-// A quoted lexeme of a tsquery text, and whether it is a prefix ('iphon':*).
-const LEXEME = /'((?:[^']|'')+)'(:\*)?/g;
+// The tokens of a tsquery text: a quoted lexeme, maybe a prefix ('iphon':*, 'o''neil'), or an operator.
+const TOKEN = /'(?:[^']|'')+'(?::\*)?|[()&|]/g;
 
 /**
- * About what share of all listings a tsquery made of words joined by AND matches, from the statistics
- * PostgreSQL's ANALYZE keeps on the search vector (its most common lexemes and their frequencies): at most the
- * share of its rarest word. Null when there are no statistics (PGlite before an ANALYZE) or the query has OR,
- * NOT or phrase operators. Only used to choose a faster plan — never to decide what a search finds.
+ * About what share of all listings a tsquery matches, from the statistics PostgreSQL's ANALYZE keeps on the search
+ * vector (its most common lexemes and their frequencies): an AND is at most its rarest part, an OR at most the sum
+ * of its parts (a word and its synonyms). Null when there are no statistics (PGlite before an ANALYZE) or the query
+ * has NOT or phrase operators. Only used to choose a faster plan — never to decide what a search finds.
  */
 export async function estimatedMatchShare(db: Db, tsQuery: string): Promise<number | null> {
-  if (/[|!<]/.test(tsQuery)) return null;
+  if (/[!<]/.test(tsQuery)) return null;
   const frequencies = await lexemeFrequencies(db);
   if (!frequencies) return null;
-  let share: number | null = null;
-  for (const match of tsQuery.matchAll(LEXEME)) {
-    const lexeme = (match[1] ?? "").replaceAll("''", "'");
-    const word = match[2]
-      ? prefixShare(frequencies, lexeme)
-      : (frequencies.byLexeme.get(lexeme) ?? frequencies.floor);
-    share = share === null ? word : Math.min(share, word);
-  }
-  return share;
+  const tokens = [...tsQuery.matchAll(TOKEN)].map((m) => m[0]);
+  let at = 0;
+  // or := and ('|' and)*;  and := atom ('&' atom)*;  atom := lexeme | '(' or ')'
+  const or = (): number | null => {
+    let total = and();
+    while (total !== null && tokens[at] === "|") {
+      at++;
+      const next = and();
+      total = next === null ? null : Math.min(1, total + next);
+    }
+    return total;
+  };
+  const and = (): number | null => {
+    let least = atom();
+    while (least !== null && tokens[at] === "&") {
+      at++;
+      const next = atom();
+      least = next === null ? null : Math.min(least, next);
+    }
+    return least;
+  };
+  const atom = (): number | null => {
+    const token = tokens[at++];
+    if (token === "(") {
+      const inner = or();
+      return tokens[at++] === ")" ? inner : null;
+    }
+    const lexeme = token?.match(/^'((?:[^']|'')+)'(:\*)?$/);
+    if (!lexeme) return null;
+    const word = (lexeme[1] ?? "").replaceAll("''", "'");
+    return lexeme[2] ? prefixShare(frequencies, word) : (frequencies.byLexeme.get(word) ?? frequencies.floor);
+  };
+  const share = or();
+  return at === tokens.length ? share : null;
+}
+
+/**
+ * About what share of all listings are in `city`, from PostgreSQL's statistics on listings.city; null without them.
+ * Like the words' shares, only for choosing a plan.
+ */
+export async function estimatedCityShare(db: Db, city: string): Promise<number | null> {
+  const frequencies = await lexemeFrequencies(db);
+  if (!frequencies?.cities) return null;
+  return frequencies.cities.byCity.get(city) ?? frequencies.cities.rest;
 }
 
 function prefixShare({ byLexeme, floor }: Frequencies, prefix: string): number {
@@ -61,8 +98,33 @@ async function lexemeFrequencies(db: Db): Promise<Frequencies | null> {
     row.lexemes.forEach((lexeme, i) => {
       byLexeme.set(lexeme, Number(row.shares?.[i] ?? 0));
     });
-    frequencies = { byLexeme, floor: Number(row.shares[row.lexemes.length] ?? 0) };
+    frequencies = {
+      byLexeme,
+      floor: Number(row.shares[row.lexemes.length] ?? 0),
+      cities: await cityShares(db),
+    };
   }
   known = { db, at: now, frequencies };
   return frequencies;
+}
+
+async function cityShares(db: Db): Promise<Frequencies["cities"]> {
+  const result = (await db.execute(sql`
+    select most_common_vals::text::text[] as cities, most_common_freqs as shares, n_distinct as distinct
+    from pg_stats
+    where schemaname = current_schema() and tablename = 'listings' and attname = 'city'
+  `)) as unknown as { rows: { cities: string[] | null; shares: number[] | null; distinct: number | null }[] };
+  const row = result.rows[0];
+  if (!row?.cities || !row.shares) return null;
+  const byCity = new Map<string, number>();
+  row.cities.forEach((city, i) => {
+    byCity.set(city, Number(row.shares?.[i] ?? 0));
+  });
+  const listed = [...byCity.values()].reduce((sum, share) => sum + share, 0);
+  // n_distinct is a count when positive, minus a share of the rows when negative: either way, the others split
+  // what the listed towns leave; at most as common as the least common listed town.
+  const distinct = Number(row.distinct ?? 0);
+  const others = distinct > 0 ? Math.max(1, distinct - byCity.size) : 1;
+  const least = Math.min(...byCity.values());
+  return { byCity, rest: Math.min(least, Math.max(0, 1 - listed) / others) };
 }

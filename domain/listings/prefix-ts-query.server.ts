@@ -28,7 +28,8 @@ export async function prefixTsQuery({ db }: Pick<Services, "db">, text: string):
       : normal.replace(WORD, (whole, space: string, word: string) => {
           const alternatives = alternativesOf(word);
           if (alternatives.length === 0) return whole;
-          groups.push([word, ...alternatives]);
+          // "mobile phone": both words stand for one group, and one AND of it says the same as two.
+          if (!groups.some((group) => group.includes(word))) groups.push([word, ...alternatives]);
           return space;
         });
   const tsquery = (words: string) => sql`websearch_to_tsquery('english', ${words})`;

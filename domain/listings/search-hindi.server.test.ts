@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
 import { latinForm, latinSearchForm, normalizeSearchText, phoneticKey } from "./indic-text";
 import { insertListing, insertSeller } from "./listing-fixtures.test-helper";
+import { prefixTsQuery } from "./prefix-ts-query.server";
 import { searchListings } from "./search-listings.server";
 import { alternativesOf } from "./search-synonyms";
 
@@ -71,6 +72,13 @@ describe("searchListings in Hindi and Hinglish", () => {
       expect(await titles(q), q).toEqual(["Redmi mobile, 6 GB RAM"]);
     }
     expect(await titles("gaadi")).toEqual(["Maruti Swift 2018"]);
+  });
+
+  it("asks once for words of one group: mobile phone is one condition, not the same one twice", async () => {
+    const query = await prefixTsQuery({ db: database.db }, "mobile phone");
+    expect(query.match(/'smartphon'/g)).toHaveLength(1);
+    expect(await titles("mobile phone")).toEqual(["Redmi mobile, 6 GB RAM"]);
+    expect(await titles("फ़ोन mobile redmi")).toEqual(["Redmi mobile, 6 GB RAM"]);
   });
 
   it("finds an ad written in Devanagari by its words typed in Latin letters", async () => {

@@ -83,6 +83,7 @@ async function searchText(
     near: input.near,
     query,
     tsQuery,
+    city: scope.city,
     sort,
     limit: pageSize,
     offset: (page - 1) * pageSize,
