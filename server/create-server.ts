@@ -14,6 +14,7 @@ import { createMediaRoutes } from "./media-routes";
 import { createMetrics } from "./metrics/metrics";
 import { startMetricsServer } from "./metrics/metrics-endpoint";
 import { createWebSocketEndpoint } from "./realtime/websocket-endpoint";
+import { startSearchLatinBackfill } from "./search-latin-backfill";
 import { buildServices } from "./services";
 import { startSuspensionSweep } from "./suspension-sweep";
 
@@ -64,6 +65,7 @@ export async function createServer(options: {
   const expirySweep = startListingExpirySweep(built.services, logger);
   const viewFlush = startListingViewFlush(built.services, logger);
   const suspensionSweep = startSuspensionSweep(built.services, logger);
+  const latinBackfill = startSearchLatinBackfill(built.services, logger);
   await startJobWorkers(built.services);
   const sockets = createWebSocketEndpoint({
     services: built.services,
@@ -117,6 +119,7 @@ export async function createServer(options: {
       await expirySweep.stop();
       await viewFlush.stop();
       await suspensionSweep.stop();
+      await latinBackfill.stop();
       await authBuilt.close();
       await built.close();
       await database.close();
