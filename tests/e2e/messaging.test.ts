@@ -156,7 +156,8 @@ test("the inbox: a message crosses live, Seen, typing…, search, and older mess
   await expect(item).toContainText(title);
   await expect(item).toContainText("Note number 32");
   const sellerPane = seller.page.getByRole("region", { name: "Conversation" });
-  await expect(sellerPane.getByText("Note number 32")).toBeVisible();
+  // Exact: between 2 and 3 o'clock the bubble of "Note number 3", sent at "2:13", reads "Note number 32:13".
+  await expect(sellerPane.getByText("Note number 32", { exact: true })).toBeVisible();
   await expect(sellerPane.getByText("First question about the chair")).toHaveCount(0);
   // Scrolling up to the top of the messages loads the older ones (the "Load older messages" link is the path
   // before the scripts arrive, tests/e2e/no-js).
@@ -169,7 +170,7 @@ test("the inbox: a message crosses live, Seen, typing…, search, and older mess
   // The buyer writes; the seller's open inbox shows it without a reload, and the buyer sees "Seen".
   await buyer.page.goto(`/messages/${chat}`);
   const buyerPane = buyer.page.getByRole("region", { name: "Conversation" });
-  await expect(buyerPane.getByText("Note number 32")).toBeVisible();
+  await expect(buyerPane.getByText("Note number 32", { exact: true })).toBeVisible();
   await hydrated(buyer.page);
   await buyer.page.getByLabel("Message", { exact: true }).fill("Would you take 9,000?");
   await buyer.page.getByLabel("Message", { exact: true }).press("Enter");

@@ -117,7 +117,7 @@ test("older messages open with the Load older messages link", async ({ page, bro
 
   await page.goto(`/messages/${conversationId}`);
   const pane = page.getByRole("region", { name: "Conversation" });
-  await expect(pane.getByText("Follow-up 32")).toBeVisible();
+  await expect(pane.getByText("Follow-up 32", { exact: true })).toBeVisible();
   await expect(pane.getByText("The very first question")).toHaveCount(0);
   await pane.getByRole("link", { name: "Load older messages" }).click();
   await expect(pane.getByText("The very first question")).toBeVisible();
