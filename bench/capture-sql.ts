@@ -2,6 +2,7 @@
 // replay the exact SQL a search runs (and EXPLAIN it) without the HTTP server in between.
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { cube } from "@electric-sql/pglite/contrib/cube";
 import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -42,7 +43,7 @@ export async function openCapturing(env = process.env): Promise<CapturingDatabas
     kind = "postgres";
   } else {
     const dataDir = path.join(path.resolve(env.DATA_DIR ?? "./data"), "db");
-    const client = await PGlite.create({ dataDir, extensions: { pg_trgm, cube, earthdistance } });
+    const client = await PGlite.create({ dataDir, extensions: { pg_trgm, btree_gin, cube, earthdistance } });
     db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     raw = async (s) => (await client.query(s.text, s.params)).rows;
     close = () => client.close();

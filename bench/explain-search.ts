@@ -7,7 +7,12 @@ const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf
 const plans = process.argv.includes("--plans");
 const database = await openCapturing();
 
-for (const { kind, query } of SEARCH_MIX) {
+// A query of --only that is not in the mix (a long-tail search, say) is explained on its own.
+const searches =
+  only !== undefined && !SEARCH_MIX.some(({ query }) => query === only)
+    ? [{ kind: "ad hoc", query: only }]
+    : SEARCH_MIX;
+for (const { kind, query } of searches) {
   if (only !== undefined && query !== only) continue;
   const statements = await database.statementsOf(query);
   console.log(`\n## ${kind}: ${query || "(no filter)"} — ${statements.length} statements`);

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { cube } from "@electric-sql/pglite/contrib/cube";
 import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -137,7 +138,7 @@ async function openPglite(options: OpenDatabaseOptions, migrationsFolder: string
   const client = await PGlite.create({
     dataDir: options.pgliteDir,
     loadDataDir: options.pgliteDump,
-    extensions: { pg_trgm, cube, earthdistance, ...(onDisk ? { fsync: fsyncToDisk() } : {}) },
+    extensions: { pg_trgm, btree_gin, cube, earthdistance, ...(onDisk ? { fsync: fsyncToDisk() } : {}) },
     ...(onDisk ? { startParams: DURABLE_START_PARAMS } : {}),
   });
   const connectionStats = timePgliteQueries(client, options.onQuery ?? (() => {}));

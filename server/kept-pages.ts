@@ -18,8 +18,12 @@ interface Entry {
   at: number;
   /** The page split where its nonce was: the next visitor's nonce goes between the parts. */
   parts: Buffer[];
-  /** The parts gzipped once, for the visitors whose browsers accept gzip (all of them). */
-  gzip: Promise<GzipTemplate | null>;
+  /**
+   * The parts gzipped once, for the visitors whose browsers accept gzip (all of them): packed when the page is
+   * first served again, not when it is kept, since most searches are never asked for twice (the long tail) and
+   * their first visitor got the page compressed already (compress-whole.ts).
+   */
+  gzip: Promise<GzipTemplate | null> | null;
   headers: [string, string][];
 }
 
@@ -109,7 +113,7 @@ export class KeptPages {
         version,
         at: now,
         parts,
-        gzip: packTemplate(parts).catch(() => null),
+        gzip: null,
         headers: [...res.headers],
       };
       this.entries.set(key, entry);
@@ -124,6 +128,7 @@ export class KeptPages {
 }
 
 async function servedFrom(entry: Entry, nonce: string, gzip: boolean): Promise<Response> {
+  if (gzip) entry.gzip ??= packTemplate(entry.parts).catch(() => null);
   const template = gzip ? await entry.gzip : null;
   const headers = new Headers(entry.headers);
   headers.delete("content-encoding");
