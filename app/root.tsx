@@ -5,7 +5,7 @@ import { currentLocale, intlLocale } from "~/app/i18n/locale";
 import { pageMeta } from "~/app/lib/meta";
 import { getUser } from "~/app/lib/session.server";
 import { startServiceWorker } from "~/app/lib/start-service-worker";
-import { listCategories } from "~/domain/catalog/list-categories.server";
+import { listCategoryLinks } from "~/domain/catalog/list-categories.server";
 import { countUnread } from "~/domain/chat/count-unread.server";
 import { listPopularCities } from "~/domain/geo/list-popular-cities.server";
 import { readMemberLocation } from "~/domain/geo/read-member-location.server";
@@ -34,7 +34,8 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta("Mandi", data?.de
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [categories, popularCities, user] = await Promise.all([
-    listCategories(context.services),
+    // Names and links only: the whole tree (subcategories, placeholders) is 20 KB of every page's data.
+    listCategoryLinks(context.services),
     listPopularCities(context.services),
     getUser(request, context),
   ]);

@@ -12,6 +12,7 @@ import { resultsPageParams } from "~/app/components/saved-searches/saved-searche
 import { pageMeta } from "~/app/lib/meta";
 import { getUser } from "~/app/lib/session.server";
 import type { loader as rootLoader } from "~/app/root";
+import { listCategories } from "~/domain/catalog/list-categories.server";
 import { listFavoriteIds } from "~/domain/favorites/list-favorite-ids.server";
 import { locationPoint } from "~/domain/geo/location-point.server";
 import { parseListingSearchParams } from "~/domain/listings/listings-schemas";
@@ -56,6 +57,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       }),
       getUser(request, context),
     ]);
+    // The filter panel lists the current category's subcategories; the other categories travel by name only.
+    const subcategories = result.category
+      ? ((await listCategories(context.services)).find((c) => c.id === result.category?.id)?.subcategories ??
+        [])
+      : [];
     const favorites = user
       ? await listFavoriteIds(context.services, {
           userId: user.id,
@@ -76,6 +82,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const filtersOpen = url.searchParams.get("filters") === "open";
     return {
       result,
+      subcategories,
       query,
       heading,
       favorites,
@@ -94,11 +101,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const { result, query, heading, favorites, filtersOpen, returnTo, searchSaved, nearName } = loaderData;
+  const { result, subcategories, query, heading, favorites, filtersOpen, returnTo, searchSaved, nearName } =
+    loaderData;
   const category = result.category?.slug ?? null;
   const subcategory = result.subcategory?.slug ?? null;
   const action = productsPath(category, subcategory);
-  const panel = { categories: root?.categories ?? [], category, subcategory, query, nearName };
+  const panel = { categories: root?.categories ?? [], subcategories, category, subcategory, query, nearName };
   // Remount the filter forms on every navigation so their fields show what the URL says (back button).
   const formKey = `${action}?${JSON.stringify(query)}`;
 

@@ -4,6 +4,7 @@ import { handleSellAction } from "~/app/components/sell/sell-action.server";
 import { SellPage } from "~/app/components/sell/sell-page";
 import { pageMeta } from "~/app/lib/meta";
 import { requireUser } from "~/app/lib/session.server";
+import { listCategories } from "~/domain/catalog/list-categories.server";
 import { getListingForEdit } from "~/domain/listings/get-listing-for-edit.server";
 import { listCityOptions } from "~/domain/listings/list-city-options.server";
 import { ListingIdSchema } from "~/domain/listings/listings-schemas";
@@ -23,19 +24,20 @@ function listingId(param: string | undefined): number {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const id = listingId(params.id);
-  const [listing, cities] = await Promise.all([
+  const [listing, cities, categories] = await Promise.all([
     getListingForEdit(context.services, { userId: user.id, listingId: id }).catch((err: unknown) => {
       if (err instanceof AppError && err.code === "NOT_FOUND") throw data(null, { status: 404 });
       throw err;
     }),
     listCityOptions(context.services),
+    listCategories(context.services),
   ]);
   const initialDraft = draftFromListing(listing);
   // The ad's own town is a place its form accepts, even when it is not one of Mandi's cities.
   const own = cities.some((c) => c.name === initialDraft.city)
     ? []
     : [{ name: initialDraft.city, state: "" }];
-  return { seller: sellerPrefill(user), cities: [...cities, ...own], initialDraft };
+  return { seller: sellerPrefill(user), cities: [...cities, ...own], categories, initialDraft };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -57,6 +59,7 @@ export default function SellEdit({ loaderData, actionData, params }: Route.Compo
       initialDraft={loaderData.initialDraft}
       seller={loaderData.seller}
       cities={loaderData.cities}
+      categories={loaderData.categories}
       actionData={actionData}
     />
   );

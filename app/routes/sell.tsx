@@ -5,6 +5,7 @@ import { SellPage } from "~/app/components/sell/sell-page";
 import { currentLocale, intlLocale } from "~/app/i18n/locale";
 import { pageMeta } from "~/app/lib/meta";
 import { getUser } from "~/app/lib/session.server";
+import { listCategories } from "~/domain/catalog/list-categories.server";
 import { listCityOptions } from "~/domain/listings/list-city-options.server";
 import { type PostingAllowance, postingAllowance } from "~/domain/listings/posting-allowance.server";
 import { m } from "~/i18n/paraglide/messages";
@@ -27,12 +28,16 @@ function dailyLimitMessage(allowance: Pick<PostingAllowance, "limit" | "nextAt">
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [user, cities] = await Promise.all([getUser(request, context), listCityOptions(context.services)]);
+  const [user, cities, categories] = await Promise.all([
+    getUser(request, context),
+    listCityOptions(context.services),
+    listCategories(context.services),
+  ]);
   const seller = sellerPrefill(user);
   // Over the daily limit the wizard does not start: nothing typed into it could be posted.
   const allowance = user ? await postingAllowance(context.services, { userId: user.id }) : null;
   const limitReached = allowance?.nextAt ? dailyLimitMessage(allowance) : null;
-  return { seller, cities, initialDraft: withSeller(EMPTY_DRAFT, seller), limitReached };
+  return { seller, cities, categories, initialDraft: withSeller(EMPTY_DRAFT, seller), limitReached };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -47,6 +52,7 @@ export default function Sell({ loaderData, actionData }: Route.ComponentProps) {
       initialDraft={loaderData.initialDraft}
       seller={loaderData.seller}
       cities={loaderData.cities}
+      categories={loaderData.categories}
       actionData={actionData}
     />
   );

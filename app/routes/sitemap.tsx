@@ -1,6 +1,6 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { pageMeta } from "~/app/lib/meta";
-import type { loader as rootLoader } from "~/app/root";
+import { listCategories } from "~/domain/catalog/list-categories.server";
 import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/sitemap";
 
@@ -27,8 +27,13 @@ const MORE = [
   { to: "/location", label: m.static_sitemap_location },
 ] as const;
 
-export default function SitemapPage() {
-  const categories = useRouteLoaderData<typeof rootLoader>("root")?.categories ?? [];
+/** Every category with its subcategories (the root loader sends the names only). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { categories: await listCategories(context.services) };
+}
+
+export default function SitemapPage({ loaderData }: Route.ComponentProps) {
+  const { categories } = loaderData;
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold">{m.static_sitemap_title()}</h1>

@@ -22,6 +22,13 @@ export interface CategoryView {
   subcategories: SubcategoryView[];
 }
 
+/**
+ * A category as the menus of every page name it: what the root loader sends (issue 13). The subcategories and the
+ * title placeholder travel only to the pages that show them (results, sell, site map) and to the menus' panels,
+ * which ask GET /api/v1/categories when first opened.
+ */
+export type CategoryLinkView = Pick<CategoryView, "id" | "name" | "slug" | "icon">;
+
 type Db = Services["db"];
 
 const categoryTrees = keptPerDatabase(readCategories);
@@ -35,6 +42,20 @@ export async function listCategories({ db }: Pick<Services, "db">): Promise<Cate
   const locale = requestLocale();
   return (await categoryTrees.get(db))[locale];
 }
+
+/** Every category without its subcategories, in display order and the request's language (see CategoryLinkView). */
+export async function listCategoryLinks(services: Pick<Services, "db">): Promise<CategoryLinkView[]> {
+  const tree = await listCategories(services);
+  let links = linksByTree.get(tree);
+  if (!links) {
+    links = tree.map(({ id, name, slug, icon }) => ({ id, name, slug, icon }));
+    linksByTree.set(tree, links);
+  }
+  return links;
+}
+
+/** Mapped once per kept tree (one per language and database), and forgotten with it. */
+const linksByTree = new WeakMap<CategoryView[], CategoryLinkView[]>();
 
 /** Drops the kept tree of a database, so the next read sees what a reseed wrote. */
 export function forgetCategories(db: Db): void {

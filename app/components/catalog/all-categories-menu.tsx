@@ -4,7 +4,7 @@ import { cn } from "~/app/components/ui/cn";
 import { Icon } from "~/app/components/ui/icon";
 import { useDisclosure } from "~/app/hooks/use-disclosure";
 import { useHydrated } from "~/app/hooks/use-hydrated";
-import type { CategoryView } from "~/domain/catalog/list-categories.server";
+import type { CategoryLinkView } from "~/domain/catalog/list-categories.server";
 import { m } from "~/i18n/paraglide/messages";
 
 export const loadCategoryPanels = () => import("./category-panels");
@@ -22,7 +22,7 @@ const triggerClass =
  * focused or used. Before JavaScript runs the trigger is a link to the category index of /products (its
  * "Filter by category" list, which a phone shows as a panel of its own), so a tap is never lost.
  */
-export function AllCategoriesMenu({ categories }: { categories: readonly CategoryView[] }) {
+export function AllCategoriesMenu({ categories }: { categories: readonly CategoryLinkView[] }) {
   const hydrated = useHydrated();
   const menu = useDisclosure<HTMLDivElement>();
   const panelId = useId();

@@ -1,11 +1,11 @@
-import type { CategoryView } from "~/domain/catalog/list-categories.server";
+import type { CategoryLinkView } from "~/domain/catalog/list-categories.server";
 import { m } from "~/i18n/paraglide/messages";
 import { AllCategoriesMenu } from "./all-categories-menu";
 import { CategoryHoverMenu } from "./category-hover-menu";
 import { topCategories } from "./category-links";
 
 /** The bar under the header (not on the store theme): all categories, then the first five by name on wide screens. */
-export function CategoryBar({ categories }: { categories: readonly CategoryView[] }) {
+export function CategoryBar({ categories }: { categories: readonly CategoryLinkView[] }) {
   return (
     <nav
       aria-label={m.browse_catalog_categories()}

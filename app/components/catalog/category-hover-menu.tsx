@@ -4,7 +4,7 @@ import { cn } from "~/app/components/ui/cn";
 import { Icon } from "~/app/components/ui/icon";
 import { useDisclosure } from "~/app/hooks/use-disclosure";
 import { useHydrated } from "~/app/hooks/use-hydrated";
-import type { CategoryView } from "~/domain/catalog/list-categories.server";
+import type { CategoryLinkView } from "~/domain/catalog/list-categories.server";
 import { m } from "~/i18n/paraglide/messages";
 import { loadCategoryPanels } from "./all-categories-menu";
 import { categoryHref } from "./category-links";
@@ -20,7 +20,7 @@ const chevronClass =
  * A category shortcut: the name links to the category; hovering it, or its chevron button, shows the subcategories.
  * Until the scripts run the chevron is a link to the category's subcategory list on its products page.
  */
-export function CategoryHoverMenu({ category }: { category: CategoryView }) {
+export function CategoryHoverMenu({ category }: { category: CategoryLinkView }) {
   const hydrated = useHydrated();
   const menu = useDisclosure<HTMLLIElement>();
   const panelId = useId();

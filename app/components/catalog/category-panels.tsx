@@ -1,9 +1,48 @@
-import { useEffect } from "react";
+import { use, useEffect } from "react";
 import { Link } from "react-router";
-import type { CategoryView } from "~/domain/catalog/list-categories.server";
+import type {
+  CategoryLinkView,
+  CategoryView,
+  SubcategoryView,
+} from "~/domain/catalog/list-categories.server";
 import { m } from "~/i18n/paraglide/messages";
 import { CategoryIcon } from "./category-icon";
 import { categoryHref } from "./category-links";
+
+/**
+ * The subcategories of every category, asked of GET /api/v1/categories once a visit (in the page's language) when
+ * this code is first fetched: pages carry only the categories' names (app/root.tsx). Null when the request
+ * failed; the menus then show each category's own link.
+ */
+let tree: { lang: string; request: Promise<CategoryView[] | null> } | undefined;
+
+function categoryTree(): Promise<CategoryView[] | null> {
+  const lang = document.documentElement.lang;
+  if (tree?.lang !== lang) {
+    const request = fetch("/api/v1/categories", { headers: { accept: "application/json" } })
+      .then((res) => (res.ok ? (res.json() as Promise<{ categories: CategoryView[] }>) : null))
+      .then((body) => body?.categories ?? null)
+      .catch(() => null);
+    const asked = { lang, request };
+    tree = asked;
+    // A failed request is asked again by a menu opened half a minute later, not by the render it resolves (which
+    // would ask again at once, and again, while the network is down).
+    void request.then((categories) => {
+      if (categories === null)
+        setTimeout(() => {
+          if (tree === asked) tree = undefined;
+        }, 30_000);
+    });
+  }
+  return tree.request;
+}
+
+if (typeof document !== "undefined") void categoryTree();
+
+function useSubcategories(category: CategoryLinkView): readonly SubcategoryView[] {
+  const categories = use(categoryTree());
+  return categories?.find((c) => c.id === category.id)?.subcategories ?? [];
+}
 
 /**
  * The contents of the category bar's menus, fetched when a menu is first pointed at, focused or opened (see
@@ -19,7 +58,7 @@ export function AllCategoriesPanel({
   panelId,
   onLinksReady,
 }: {
-  categories: readonly CategoryView[];
+  categories: readonly CategoryLinkView[];
   panelId: string;
   onLinksReady: () => void;
 }) {
@@ -54,7 +93,7 @@ export function SubcategoryPanel({
   category,
   onLinksReady,
 }: {
-  category: CategoryView;
+  category: CategoryLinkView;
   onLinksReady: () => void;
 }) {
   useLinksReady(onLinksReady);
@@ -78,7 +117,8 @@ function MenuLink({ href, icon, children }: { href: string; icon: string; childr
 }
 
 /** "All {category}" and then each subcategory, as the items of a list. */
-function SubcategoryItems({ category }: { category: CategoryView }) {
+function SubcategoryItems({ category }: { category: CategoryLinkView }) {
+  const subcategories = useSubcategories(category);
   return (
     <>
       <li>
@@ -86,7 +126,7 @@ function SubcategoryItems({ category }: { category: CategoryView }) {
           {m.browse_catalog_all_in_category({ category: category.name })}
         </MenuLink>
       </li>
-      {category.subcategories.map((sub) => (
+      {subcategories.map((sub) => (
         <li key={sub.id}>
           <MenuLink href={categoryHref(category.slug, sub.slug)} icon={sub.icon}>
             {sub.name}

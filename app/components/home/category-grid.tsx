@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { CategoryIcon } from "~/app/components/catalog/category-icon";
-import type { CategoryView } from "~/domain/catalog/list-categories.server";
+import type { CategoryLinkView } from "~/domain/catalog/list-categories.server";
 import { m } from "~/i18n/paraglide/messages";
 
 /** The home page's all-categories grid; "Browse Categories" links land here (#categories). */
-export function CategoryGrid({ categories }: { categories: CategoryView[] }) {
+export function CategoryGrid({ categories }: { categories: CategoryLinkView[] }) {
   return (
     <section id="categories" aria-labelledby="categories-heading" className="scroll-mt-24">
       <h2 id="categories-heading" className="mb-3 text-xl font-bold">

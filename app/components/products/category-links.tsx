@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { CategoryView } from "~/domain/catalog/list-categories.server";
+import type { CategoryLinkView, SubcategoryView } from "~/domain/catalog/list-categories.server";
 import { m } from "~/i18n/paraglide/messages";
 import { type ProductsQuery, productsPath, productsSearch } from "./products-url";
 
@@ -9,13 +9,15 @@ const linkClass = (current: boolean) =>
 /** Category and subcategory choices; the other filters travel along, the page starts again at 1. */
 export function CategoryLinks({
   categories,
+  subcategories,
   category,
   subcategory,
   query,
   id,
 }: {
   id?: string | undefined;
-  categories: CategoryView[];
+  categories: readonly CategoryLinkView[];
+  subcategories: readonly SubcategoryView[];
   category: string | null;
   subcategory: string | null;
   query: ProductsQuery;
@@ -45,7 +47,7 @@ export function CategoryLinks({
             </Link>
             {c.slug === category ? (
               <ul className="ml-3 border-l border-slate-200 pl-2">
-                {c.subcategories.map((s) => (
+                {subcategories.map((s) => (
                   <li key={s.id}>
                     <Link
                       to={`${productsPath(c.slug, s.slug)}${search}`}

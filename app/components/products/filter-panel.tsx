@@ -1,10 +1,12 @@
-import type { CategoryView } from "~/domain/catalog/list-categories.server";
+import type { CategoryLinkView, SubcategoryView } from "~/domain/catalog/list-categories.server";
 import { CategoryLinks } from "./category-links";
 import { FilterForm } from "./filter-form";
 import { type ProductsQuery, productsPath } from "./products-url";
 
 export interface FilterPanelProps {
-  categories: CategoryView[];
+  categories: readonly CategoryLinkView[];
+  /** The current category's subcategories (none without a category). */
+  subcategories: readonly SubcategoryView[];
   category: string | null;
   subcategory: string | null;
   query: ProductsQuery;

@@ -4,6 +4,7 @@ import { useAdDraft } from "~/app/hooks/use-ad-draft";
 import { useHydrated } from "~/app/hooks/use-hydrated";
 import { toast } from "~/app/hooks/use-toast";
 import type { loader as rootLoader } from "~/app/root";
+import type { CategoryView } from "~/domain/catalog/list-categories.server";
 import type { PlaceView } from "~/domain/geo/place-views";
 import type { CityOption } from "~/domain/listings/list-city-options.server";
 import type { FieldErrors } from "~/domain/listings/listing-schemas";
@@ -33,6 +34,8 @@ export interface SellPageProps {
   /** The signed-in user's name, phone and e-mail; null for a visitor. */
   seller: SellerPrefill | null;
   cities: CityOption[];
+  /** The whole category tree with the title placeholders (the root loader sends the names only). */
+  categories: CategoryView[];
   actionData: SellActionData | undefined;
 }
 
@@ -42,7 +45,7 @@ export interface SellPageProps {
  */
 export function SellPage(props: SellPageProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const categories = root?.categories ?? [];
+  const { categories } = props;
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const location = useLocation();
