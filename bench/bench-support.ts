@@ -62,8 +62,12 @@ export async function startServer(target: Target): Promise<RunningServer> {
     ...target.env,
   };
   delete env.REDIS_URL;
-  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": Node options for the measured server alone.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  // The server runs as `npm start` runs it (--single-threaded-gc, decision 014); BENCH_SERVER_NODE_ARGS="--cpu-prof
+  // --cpu-prof-dir=/tmp/prof" adds Node options for the measured server alone.
+  const nodeArgs = [
+    "--single-threaded-gc",
+    ...(process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean),
+  ];
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "server/start.js", "--no-build"], {
     env,
     stdio: ["ignore", "inherit", "inherit"],

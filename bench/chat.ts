@@ -118,6 +118,27 @@ const pendingSends = new Map<string, { frame: string; tries: number }>();
 const latencies: number[] = [];
 /** Each live delivery's latency by the second (of the live phase) its message was sent in. */
 const latenciesBySecond: number[][] = [];
+/** Sends whose delivery took over SLOW_MS, and when (ms into the live phase): are the slow ones bunched, and when? */
+const SLOW_MS = 40;
+const slowSends: { at: number; latency: number }[] = [];
+
+/** The slow sends as episodes: runs of them less than 200 ms apart ("5012–5094 ms: 61, worst 88 ms"). */
+function slowEpisodes(): string {
+  const sorted = [...slowSends].sort((a, b) => a.at - b.at);
+  const episodes: { from: number; to: number; count: number; worst: number }[] = [];
+  for (const { at, latency } of sorted) {
+    const last = episodes.at(-1);
+    if (last && at - last.to < 200) {
+      last.to = at;
+      last.count++;
+      last.worst = Math.max(last.worst, latency);
+    } else episodes.push({ from: at, to: at, count: 1, worst: latency });
+  }
+  if (episodes.length === 0) return "none";
+  return episodes
+    .map((e) => `${e.from.toFixed(0)}–${e.to.toFixed(0)} ms: ${e.count}, worst ${e.worst.toFixed(0)} ms`)
+    .join("; ");
+}
 let liveStarted = 0;
 let acked = 0;
 let nacked = 0;
@@ -167,6 +188,7 @@ function connect(client: Client): Promise<void> {
         if (started !== undefined) {
           const latency = performance.now() - started;
           latencies.push(latency);
+          if (latency > SLOW_MS) slowSends.push({ at: started - liveStarted, latency });
           const second = Math.floor((started - liveStarted) / 1000);
           if (second >= 0) {
             latenciesBySecond[second] ??= [];
@@ -282,6 +304,7 @@ async function stats(reset = false) {
   const res = await fetch(`${BASE_URL}/api/dev/stats${reset ? "?reset=1" : ""}`);
   return (await res.json()) as {
     rssBytes: number;
+    uptimeMs: number;
     eventLoopDelayMs: { p50: number; p99: number; max: number };
     webSockets: number;
   };
@@ -361,6 +384,7 @@ async function main() {
     const total = RATE * SECONDS;
     const clientLoop = monitorEventLoopDelay({ resolution: 10 });
     clientLoop.enable();
+    const { uptimeMs: serverAtLive } = await stats();
     const sendSeconds = await sendAtRate(total, true);
     await settled(total);
     clearInterval(sampler);
@@ -387,6 +411,10 @@ async function main() {
       ).toFixed(0),
     );
     console.log(`  p99 by second sent (ms): ${bySecond.join(" ")}`);
+    console.log(
+      `  deliveries over ${SLOW_MS} ms, by when they were sent (the live phase began at ${serverAtLive} ms of the ` +
+        `server's clock): ${slowEpisodes()}`,
+    );
     console.log(
       `  load generator's event-loop delay p99 ${(clientLoop.percentile(99) / 1e6).toFixed(1)} ms ` +
         `max ${(clientLoop.max / 1e6).toFixed(1)} ms`,

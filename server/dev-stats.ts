@@ -26,6 +26,8 @@ export function mountDevStats(
       heapUsedBytes: memory.heapUsed,
       heapTotalBytes: memory.heapTotal,
       externalBytes: memory.external,
+      // Milliseconds since the process started, the clock of its --trace-gc lines (benchmarks line them up).
+      uptimeMs: Math.round(performance.now()),
       eventLoopDelayMs: { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) },
       ...extra(),
     };
