@@ -304,6 +304,8 @@ async function stats(reset = false) {
   const res = await fetch(`${BASE_URL}/api/dev/stats${reset ? "?reset=1" : ""}`);
   return (await res.json()) as {
     rssBytes: number;
+    heapUsedBytes: number;
+    heapTotalBytes: number;
     uptimeMs: number;
     eventLoopDelayMs: { p50: number; p99: number; max: number };
     webSockets: number;
@@ -489,6 +491,14 @@ async function main() {
         `the screen had before it dropped), shown twice ${duplicates}; ` +
         `server RSS ${(after.rssBytes / 2 ** 20).toFixed(0)} MB, event-loop delay p99 ${after.eventLoopDelayMs.p99} ms ` +
         `max ${after.eventLoopDelayMs.max} ms, ${after.webSockets} sockets, load ${loadAverage()}`,
+    );
+    // Right after the storm the heap still holds the 5,000 sockets it replaced; what the server keeps once it has
+    // collected them is its size with 5,000 screens connected.
+    await new Promise((r) => setTimeout(r, 10_000));
+    const settledStats = await stats();
+    console.log(
+      `  10 s later, 5,000 sockets still connected and idle: server RSS ${(settledStats.rssBytes / 2 ** 20).toFixed(0)} MB, ` +
+        `heap ${(settledStats.heapUsedBytes / 2 ** 20).toFixed(0)} of ${(settledStats.heapTotalBytes / 2 ** 20).toFixed(0)} MB`,
     );
     for (const c of clients) c.ws?.close();
   } finally {
