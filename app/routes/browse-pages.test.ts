@@ -241,3 +241,25 @@ describe("select location without JavaScript", () => {
     expect(text).toContain("All of Maharashtra");
   });
 });
+
+// Issue 13: every page names the categories (the bar, the menus' links); their subcategories travel only to the
+// pages that show them, and to the menus through GET /api/v1/categories.
+describe("the category tree in pages", () => {
+  it("sends each page the categories, and the subcategories only where they are shown", async () => {
+    const other = await page("/about");
+    expect(other.html).toContain("Furniture");
+    expect(other.html).not.toContain("Mattresses");
+
+    const mobiles = await page("/products/mobiles");
+    expect(visibleText(mobiles.html)).toContain("Mobile Phones");
+    expect(mobiles.html).not.toContain("Mattresses");
+
+    expect(visibleText((await page("/sitemap")).html)).toContain("Mattresses");
+    const tree = await t.app.request(t.url("/api/v1/categories"));
+    const { categories } = (await tree.json()) as {
+      categories: { slug: string; subcategories: { name: string }[] }[];
+    };
+    const furniture = categories.find((c) => c.slug === "furniture");
+    expect(furniture?.subcategories.map((s) => s.name)).toContain("Mattresses");
+  });
+});
