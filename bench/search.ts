@@ -43,6 +43,8 @@ function pagePath(query: string): string {
 const pagePaths = SEARCH_MIX.map(({ query }) => pagePath(query));
 /** Other long-tail searches than the API's, so the pages are not served from what the API runs left behind. */
 const longTailPagePaths = LONG_TAIL.slice(3000, 6000).map(pagePath);
+/** And others again for the page at one connection (the API's at one connection start at 6,000). */
+const longTailSinglePagePaths = LONG_TAIL.slice(9000).map(pagePath);
 
 async function sqlTimes(target: Target) {
   const database = await openCapturing({ ...process.env, ...target.env });
@@ -132,14 +134,27 @@ for (const target of benchTargets()) {
     };
     await load(apiPaths, { connections: 10, seconds: 2 }); // warm-up
     const api = await run(`API, ${connections} connections`, apiPaths, connections, seconds);
-    await run(`/products?q= page, ${connections} conn.`, pagePaths, connections, seconds);
+    const page = await run(`/products?q= page, ${connections} conn.`, pagePaths, connections, seconds);
     const single = await run("API, 1 connection", apiPaths, 1, Math.max(3, seconds / 2));
     // The same server when every search is a new one (no cache hits): what PostgreSQL costs per search.
     await run(`API long tail, ${connections} conn.`, longTailPaths, connections, seconds, true);
-    await run(`page long tail, ${connections} conn.`, longTailPagePaths, connections, seconds, true);
+    const pageTail = await run(
+      `page long tail, ${connections} conn.`,
+      longTailPagePaths,
+      connections,
+      seconds,
+      true,
+    );
     const tailSingle = await run(
       "API long tail, 1 connection",
       longTailPaths.slice(6000),
+      1,
+      Math.max(3, seconds / 2),
+      true,
+    );
+    const pageTailSingle = await run(
+      "page long tail, 1 connection",
+      longTailSinglePagePaths,
       1,
       Math.max(3, seconds / 2),
       true,
@@ -148,6 +163,11 @@ for (const target of benchTargets()) {
       `API p50 ÷ SQL p50, the mix (cached): ${(api.p50 / sql.p50).toFixed(2)} at ${connections} connections, ` +
         `${(single.p50 / sql.p50).toFixed(2)} at 1 connection; long tail (uncached) at 1 connection: ` +
         `${(tailSingle.p50 / sql.tailP50).toFixed(2)}`,
+    );
+    console.log(
+      `page p50 ÷ SQL p50, the mix (kept pages): ${(page.p50 / sql.p50).toFixed(2)} at ${connections} connections; ` +
+        `long tail: ${(pageTail.p50 / sql.tailP50).toFixed(2)} at ${connections} connections, ` +
+        `${(pageTailSingle.p50 / sql.tailP50).toFixed(2)} at 1 connection`,
     );
   } finally {
     await server.stop();
