@@ -104,6 +104,19 @@ test.describe("category bar", () => {
     expect(problems.errors).toEqual([]);
   });
 
+  test("without the subcategories (their request fails) ALL CATEGORIES still leads to every category", async ({
+    page,
+  }) => {
+    await page.route("**/api/v1/categories", (route) => route.abort("connectionfailed"));
+    await page.goto("/about");
+    const bar = page.getByRole("navigation", { name: "Categories" });
+    await bar.getByRole("button", { name: "ALL CATEGORIES" }).click();
+    await expect(bar.getByRole("link", { name: "All Mobiles" })).toBeVisible();
+    await expect(bar.getByRole("list", { name: "Jobs" }).getByRole("link")).toHaveCount(1);
+    await bar.getByRole("link", { name: "All Mobiles" }).click();
+    await expect(page).toHaveURL("/products/mobiles");
+  });
+
   test("the first five categories have sub-menus that open on hover and work with the keyboard", async ({
     page,
     problems,

@@ -15,11 +15,16 @@ import { categoryHref } from "./category-links";
  * failed; the menus then show each category's own link.
  */
 let tree: { lang: string; request: Promise<CategoryView[] | null> } | undefined;
+const CATEGORY_TREE_TIMEOUT_MS = 10_000;
 
 function categoryTree(): Promise<CategoryView[] | null> {
   const lang = document.documentElement.lang;
   if (tree?.lang !== lang) {
-    const request = fetch("/api/v1/categories", { headers: { accept: "application/json" } })
+    // Bounded like every call Mandi makes: on a stalled connection the menu shows each category's own link.
+    const request = fetch("/api/v1/categories", {
+      headers: { accept: "application/json" },
+      signal: AbortSignal.timeout(CATEGORY_TREE_TIMEOUT_MS),
+    })
       .then((res) => (res.ok ? (res.json() as Promise<{ categories: CategoryView[] }>) : null))
       .then((body) => body?.categories ?? null)
       .catch(() => null);
