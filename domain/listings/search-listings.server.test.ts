@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
 import { AppError } from "../shared/app-error";
+import { expandPrefixes, PREFIX_EXPANSION_LIMIT } from "./expand-prefixes.server";
 import { hoursAgo, insertListing, insertSeller } from "./listing-fixtures.test-helper";
 import { parseListingSearchParams } from "./listings-schemas";
 import { searchListings } from "./search-listings.server";
@@ -42,6 +43,32 @@ describe("searchListings: text", () => {
 
   it("matches a word by its beginning, so `iph` finds iPhone", async () => {
     expect(await titles({ q: "iph" })).toEqual(["Apple iPhone 13 128GB"]);
+  });
+
+  it("finds by its beginning a word that first appeared after the same beginning was searched", async () => {
+    expect(await titles({ q: "ipa" })).toEqual([]);
+    await insertListing(database.db, { title: "Apple iPad Air, 64GB" });
+    expect(await titles({ q: "ipa" })).toEqual(["Apple iPad Air, 64GB"]);
+    expect(await titles({ q: "apple ipa" })).toEqual(["Apple iPad Air, 64GB"]);
+  });
+
+  it("finds every word with a beginning that more than PREFIX_EXPANSION_LIMIT words share", async () => {
+    const words = Array.from(
+      { length: PREFIX_EXPANSION_LIMIT + 8 },
+      (_, i) => `zq${String.fromCharCode(97 + (i % 26))}${i}x`,
+    );
+    await insertListing(database.db, { title: "Rare words one", description: words.slice(0, -1).join(" ") });
+    await insertListing(database.db, { title: "Rare words two", description: words.at(-1) });
+    expect((await titles({ q: "zq" })).sort()).toEqual(["Rare words one", "Rare words two"]);
+    expect(await titles({ q: `zq${words.at(-1)?.slice(2, 4)}` })).toEqual(["Rare words two"]);
+  });
+
+  it("spells a prefix out as the words that start with it, and leaves one with too many to the index", async () => {
+    await insertListing(database.db, { title: "Bike repair, repairman at home" });
+    const expanded = await expandPrefixes(database.db, "'bike' & 'repair':*");
+    expect(expanded).toBe("'bike' & ( 'repair' | 'repairman' )");
+    expect(await expandPrefixes(database.db, "'nothingstartslikethis':*")).toBe("'nothingstartslikethis':*");
+    expect(await expandPrefixes(database.db, "'bike'")).toBe("'bike'");
   });
 
   it("understands web search syntax: an excluded word", async () => {

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { cities, listings, places } from "~/db/schema";
 import type { Services } from "../shared/services";
 import { correctTypos } from "./correct-typos.server";
+import { expandPrefixes } from "./expand-prefixes.server";
 import { toListingCard } from "./listing-card-columns.server";
 import type { ListingCardView } from "./listing-views";
 import { type ListingSearchInput, type ListingSort, SEARCH_PAGE_SIZE } from "./listings-schemas";
@@ -65,9 +66,12 @@ async function searchText(
   nearby: { towns: string[] } | undefined,
 ): Promise<ListingSearchResult> {
   const tsQuery = text ? await cachedTsQuery(services, text) : "";
+  // Listings are matched with the prefix spelt out as the lexemes it stands for, and ranked by the query as typed.
+  const matchTsQuery = tsQuery ? await expandPrefixes(services.db, tsQuery) : "";
   const query: SQL | undefined = tsQuery ? sql`${tsQuery}::tsquery` : undefined;
-  const where = searchFilters(input, scope, query, nearby);
-  const whereByTown = nearby?.towns.map((town) => searchFilters(input, scope, query, { towns: [town] }));
+  const match: SQL | undefined = matchTsQuery ? sql`${matchTsQuery}::tsquery` : undefined;
+  const where = searchFilters(input, scope, match, nearby);
+  const whereByTown = nearby?.towns.map((town) => searchFilters(input, scope, match, { towns: [town] }));
   const sort: ListingSort =
     input.sort === "relevance" || input.sort === undefined || (input.sort === "nearest" && !input.near)
       ? query
@@ -82,7 +86,7 @@ async function searchText(
     whereByTown,
     near: input.near,
     query,
-    tsQuery,
+    tsQuery: matchTsQuery,
     city: scope.city,
     sort,
     limit: pageSize,
