@@ -15,14 +15,14 @@ const PREFIX = /'((?:[^'\\]|''|\\.)+)':\*/g;
  * that prefix in India (41 → 7.7 ms for "ac repair" in Mumbai). For matching only: relevance still ranks by the
  * query as typed. The lexemes of a prefix are kept until the listings change, as a new ad may bring new ones.
  */
-export async function expandPrefixes(db: Services["db"], tsQuery: string): Promise<string> {
+export async function expandPrefixes(db: Services["db"], tsQuery: string, version?: string): Promise<string> {
   const prefixes = new Set<string>();
   for (const match of tsQuery.matchAll(PREFIX)) prefixes.add(match[1] as string);
   if (prefixes.size === 0) return tsQuery;
   const expansions = new Map<string, string[]>();
   await Promise.all(
     [...prefixes].map(async (quoted) => {
-      expansions.set(quoted, await lexemesStartingWith(db, unquote(quoted)));
+      expansions.set(quoted, await lexemesStartingWith(db, unquote(quoted), version));
     }),
   );
   return tsQuery.replace(PREFIX, (whole, quoted: string) => {
@@ -34,15 +34,21 @@ export async function expandPrefixes(db: Services["db"], tsQuery: string): Promi
   });
 }
 
-function lexemesStartingWith(db: Services["db"], prefix: string): Promise<string[]> {
-  return cachedUntilListingsChange(db, "prefix", prefix, async () => {
-    // starts_with reads the primary key's range (the column's collation is C); one more row than the limit says
-    // there are too many.
-    const result = (await db.execute(sql`
+function lexemesStartingWith(db: Services["db"], prefix: string, version?: string): Promise<string[]> {
+  return cachedUntilListingsChange(
+    db,
+    "prefix",
+    prefix,
+    async () => {
+      // starts_with reads the primary key's range (the column's collation is C); one more row than the limit says
+      // there are too many.
+      const result = (await db.execute(sql`
       select lexeme from search_lexemes where starts_with(lexeme, ${prefix})
       order by lexeme limit ${PREFIX_EXPANSION_LIMIT + 1}`)) as unknown as { rows: { lexeme: string }[] };
-    return result.rows.map((row) => row.lexeme);
-  });
+      return result.rows.map((row) => row.lexeme);
+    },
+    version,
+  );
 }
 
 /** A lexeme as tsquery text writes it, between quotes: quotes doubled, backslashes escaped. */

@@ -30,21 +30,28 @@ const caches = new WeakMap<Db, Map<string, Map<string, Entry<unknown>>>>();
  * whoever makes it. A new ad is therefore found by the very next search. Concurrent identical searches share one
  * query. Each instance keeps its own entries; the counter lives in the database, so instances agree on it.
  */
-export function cachedSearch<T>(db: Db, input: ListingSearchInput, run: () => Promise<T>): Promise<T> {
+export function cachedSearch<T>(
+  db: Db,
+  input: ListingSearchInput,
+  run: (version: string) => Promise<T>,
+): Promise<T> {
   return cachedUntilListingsChange(db, "search", cacheKey(input), run);
 }
 
 /**
  * The same cache for any read whose result depends on listings and their photos alone (the newest listings
- * near a city): `key` must name everything else the result depends on.
+ * near a city): `key` must name everything else the result depends on. `run` gets the counter's value its result
+ * is kept under; a read made inside it may pass that value on as `knownVersion` (the towns or the lexemes of one
+ * search), sparing a round trip: what it finds is at least as new as that value.
  */
 export async function cachedUntilListingsChange<T>(
   db: Db,
   namespace: string,
   key: string,
-  run: () => Promise<T>,
+  run: (version: string) => Promise<T>,
+  knownVersion?: string,
 ): Promise<T> {
-  const version = await listingChangesVersion(db);
+  const version = knownVersion ?? (await listingChangesVersion(db));
   const entries = entriesOf(db, namespace);
   const now = Date.now();
   const known = entries.get(key) as Entry<T> | undefined;
@@ -56,7 +63,7 @@ export async function cachedUntilListingsChange<T>(
     return known.result;
   }
   counts.misses++;
-  const entry: Entry<T> = { version, at: now, result: run() };
+  const entry: Entry<T> = { version, at: now, result: run(version) };
   entries.set(key, entry);
   if (entries.size > searchCacheTuning.maxEntries) entries.delete(entries.keys().next().value as string);
   entry.result.catch(() => {

@@ -34,27 +34,31 @@ export function searchListings(
   services: Pick<Services, "db">,
   input: ListingSearchInput,
 ): Promise<ListingSearchResult> {
-  return cachedSearch(services.db, input, () => searchAfresh(services, input));
+  return cachedSearch(services.db, input, (version) => searchAfresh(services, input, version));
 }
 
-/** The search itself, without the cache (benchmarks replay its SQL). */
+/**
+ * The search itself, without the cache (benchmarks replay its SQL). `version` is the listing-change counter the
+ * result will be kept under, when the caller read it.
+ */
 export async function searchAfresh(
   services: Pick<Services, "db">,
   input: ListingSearchInput,
+  version?: string,
 ): Promise<ListingSearchResult> {
   const [scope, nearby] = await Promise.all([
     resolveSearchScope(services, input),
     input.near && input.radiusKm
-      ? townsWithin(services, input.near, input.radiusKm + AD_TOWN_REACH_KM)
+      ? townsWithin(services, input.near, input.radiusKm + AD_TOWN_REACH_KM, version)
       : undefined,
   ]);
-  const result = await searchText(services, input, scope, input.q, nearby);
+  const result = await searchText(services, input, scope, input.q, nearby, version);
   // New matches of a saved search are of its words as saved: most counts are 0, and correcting them is no help.
   if (result.total > 0 || !input.q || input.postedAfter) return result;
 
   const corrected = await correctTypos(services, input.q);
   if (!corrected) return result;
-  const retried = await searchText(services, input, scope, corrected, nearby);
+  const retried = await searchText(services, input, scope, corrected, nearby, version);
   return retried.total > 0 ? { ...retried, correctedQuery: corrected } : result;
 }
 
@@ -64,10 +68,11 @@ async function searchText(
   scope: SearchScope,
   text: string | undefined,
   nearby: { towns: string[] } | undefined,
+  version: string | undefined,
 ): Promise<ListingSearchResult> {
   const tsQuery = text ? await cachedTsQuery(services, text) : "";
   // Listings are matched with the prefix spelt out as the lexemes it stands for, and ranked by the query as typed.
-  const matchTsQuery = tsQuery ? await expandPrefixes(services.db, tsQuery) : "";
+  const matchTsQuery = tsQuery ? await expandPrefixes(services.db, tsQuery, version) : "";
   const query: SQL | undefined = tsQuery ? sql`${tsQuery}::tsquery` : undefined;
   const match: SQL | undefined = matchTsQuery ? sql`${matchTsQuery}::tsquery` : undefined;
   const where = searchFilters(input, scope, match, nearby);
@@ -126,11 +131,16 @@ async function townsWithin(
   { db }: Pick<Services, "db">,
   near: { lat: number; lng: number },
   km: number,
+  version: string | undefined,
 ): Promise<{ towns: string[] }> {
-  return cachedUntilListingsChange(db, "towns", `${near.lat}|${near.lng}|${km}`, async () => {
-    const origin = sql`ll_to_earth(${near.lat}, ${near.lng})`;
-    const metres = km * 1000;
-    const result = (await db.execute(sql`
+  return cachedUntilListingsChange(
+    db,
+    "towns",
+    `${near.lat}|${near.lng}|${km}`,
+    async () => {
+      const origin = sql`ll_to_earth(${near.lat}, ${near.lng})`;
+      const metres = km * 1000;
+      const result = (await db.execute(sql`
       select ${cities.name} as name from ${cities}
       where earth_distance(${origin}, ll_to_earth(${cities.lat}, ${cities.lng})) <= ${metres}
       union
@@ -139,8 +149,10 @@ async function townsWithin(
         and earth_box(${origin}, ${metres}::float8) @> ll_to_earth(p.lat, p.lng)
         and earth_distance(${origin}, ll_to_earth(p.lat, p.lng)) <= ${metres}
         and exists (select 1 from ${listings} l where l.city = p.name and l.status = 'active')`)) as unknown as {
-      rows: { name: string }[];
-    };
-    return { towns: result.rows.map((row) => row.name) };
-  });
+        rows: { name: string }[];
+      };
+      return { towns: result.rows.map((row) => row.name) };
+    },
+    version,
+  );
 }
