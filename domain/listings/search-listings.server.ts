@@ -34,6 +34,9 @@ export function searchListings(
   services: Pick<Services, "db">,
   input: ListingSearchInput,
 ): Promise<ListingSearchResult> {
+  // The words' tsquery depends on the text alone: it is parsed while the counter is read (and kept for the next
+  // search of the same words), so an uncached search waits for one round trip fewer.
+  if (input.q) cachedTsQuery(services, input.q).catch(() => undefined);
   return cachedSearch(services.db, input, (version) => searchAfresh(services, input, version));
 }
 
@@ -46,19 +49,28 @@ export async function searchAfresh(
   input: ListingSearchInput,
   version?: string,
 ): Promise<ListingSearchResult> {
-  const [scope, nearby] = await Promise.all([
+  // Independent reads run at once on the pool: the category and town, the towns around a point, and the words
+  // with their prefix spelt out.
+  const [scope, nearby, words] = await Promise.all([
     resolveSearchScope(services, input),
     input.near && input.radiusKm
       ? townsWithin(services, input.near, input.radiusKm + AD_TOWN_REACH_KM, version)
       : undefined,
+    wordsOf(services, input.q, version),
   ]);
-  const result = await searchText(services, input, scope, input.q, nearby, version);
+  const result = await searchText(services, input, scope, words, nearby);
   // New matches of a saved search are of its words as saved: most counts are 0, and correcting them is no help.
   if (result.total > 0 || !input.q || input.postedAfter) return result;
 
   const corrected = await correctTypos(services, input.q);
   if (!corrected) return result;
-  const retried = await searchText(services, input, scope, corrected, nearby, version);
+  const retried = await searchText(
+    services,
+    input,
+    scope,
+    await wordsOf(services, corrected, version),
+    nearby,
+  );
   return retried.total > 0 ? { ...retried, correctedQuery: corrected } : result;
 }
 
@@ -66,13 +78,9 @@ async function searchText(
   services: Pick<Services, "db">,
   input: ListingSearchInput,
   scope: SearchScope,
-  text: string | undefined,
+  { tsQuery, matchTsQuery }: Words,
   nearby: { towns: string[] } | undefined,
-  version: string | undefined,
 ): Promise<ListingSearchResult> {
-  const tsQuery = text ? await cachedTsQuery(services, text) : "";
-  // Listings are matched with the prefix spelt out as the lexemes it stands for, and ranked by the query as typed.
-  const matchTsQuery = tsQuery ? await expandPrefixes(services.db, tsQuery, version) : "";
   const query: SQL | undefined = tsQuery ? sql`${tsQuery}::tsquery` : undefined;
   const match: SQL | undefined = matchTsQuery ? sql`${matchTsQuery}::tsquery` : undefined;
   const where = searchFilters(input, scope, match, nearby);
@@ -110,16 +118,39 @@ async function searchText(
   };
 }
 
-/** What people type repeats a lot, and its tsquery depends on the text alone: keep the latest few hundred. */
-const tsQueries = new Map<string, string>();
+interface Words {
+  /** The tsquery of the text as typed, its last word also a prefix: what relevance ranks by. */
+  tsQuery: string;
+  /** The same with the prefix spelt out as the lexemes it stands for: what listings are matched with. */
+  matchTsQuery: string;
+}
+
+async function wordsOf(
+  services: Pick<Services, "db">,
+  text: string | undefined,
+  version: string | undefined,
+): Promise<Words> {
+  const tsQuery = text ? await cachedTsQuery(services, text) : "";
+  const matchTsQuery = tsQuery ? await expandPrefixes(services.db, tsQuery, version) : "";
+  return { tsQuery, matchTsQuery };
+}
+
+/**
+ * What people type repeats a lot, and its tsquery depends on the text alone: keep the latest few hundred (a
+ * search in flight shares its parse with another of the same words).
+ */
+const tsQueries = new Map<string, Promise<string>>();
 const TS_QUERY_CACHE_SIZE = 500;
 
-async function cachedTsQuery(services: Pick<Services, "db">, text: string): Promise<string> {
+function cachedTsQuery(services: Pick<Services, "db">, text: string): Promise<string> {
   const known = tsQueries.get(text);
   if (known !== undefined) return known;
-  const query = await prefixTsQuery(services, text);
+  const query = prefixTsQuery(services, text);
   if (tsQueries.size >= TS_QUERY_CACHE_SIZE) tsQueries.delete(tsQueries.keys().next().value as string);
   tsQueries.set(text, query);
+  query.catch(() => {
+    if (tsQueries.get(text) === query) tsQueries.delete(text);
+  });
   return query;
 }
 
