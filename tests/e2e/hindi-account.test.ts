@@ -174,7 +174,11 @@ test("a member reads Profile and Settings in Hindi, saves, and logs out", async 
   await expect(toast(page, "हो गया!")).toBeVisible();
   await expectAccessible(page);
 
+  // The header asks for its live unread counts once the page's socket opens; logging out before that request
+  // reached the server made it answer 401, a console error this test counts (failed once in CI on a slow machine).
+  const countsLoaded = page.waitForResponse((response) => response.url().endsWith("/api/v1/me/counts"));
   await page.goto("/profile");
+  expect((await countsLoaded).status()).toBe(200);
   await page.getByRole("navigation", { name: "आपका खाता" }).getByRole("button", { name: "लॉग आउट" }).click();
   await expect(page).toHaveURL("/");
   await expect(toast(page, "लॉग आउट हो गया")).toBeVisible();
