@@ -22,7 +22,7 @@ interface Answer {
   body: string;
 }
 
-function get(port: number, path: string, agent: Agent): Promise<Answer> {
+function get(port: number, path: string, agent: Agent): Promise<Answer & { reused: boolean }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: "127.0.0.1", port, path, agent }, (res) => {
       let body = "";
@@ -30,7 +30,14 @@ function get(port: number, path: string, agent: Agent): Promise<Answer> {
       res.on("data", (chunk: string) => {
         body += chunk;
       });
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          connection: res.headers.connection,
+          body,
+          reused: req.reusedSocket,
+        }),
+      );
     });
     req.on("error", reject);
     req.end();
@@ -112,3 +119,21 @@ it("exits with 1 after the force timer when closing hangs", async () => {
   void server.shutdown("SIGTERM");
   await expect.poll(() => exitCode).toBe(1);
 });
+
+it("keeps an idle keep-alive connection open longer than a proxy keeps its own, so the proxy's next request lands", async () => {
+  const server = createGracefulHttpServer(getRequestListener(t.app.fetch), {
+    logger: pino({ level: "silent" }),
+    close: async () => {},
+    exit: () => {},
+  });
+  await new Promise<void>((resolve) => server.http.listen(0, "127.0.0.1", resolve));
+  const { port } = server.http.address() as AddressInfo;
+  const proxy = new HttpAgent({ keepAlive: true, maxSockets: 1 });
+  expect((await get(port, "/api/v1/categories", proxy)).status).toBe(200);
+  // Node's default closed the connection after 5 s idle; nginx keeps its upstream connections for 60 s.
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  const next = await get(port, "/api/v1/categories", proxy);
+  expect(next).toMatchObject({ status: 200, reused: true });
+  proxy.destroy();
+  await server.shutdown("SIGTERM");
+}, 20_000);

@@ -21,6 +21,9 @@ export interface GracefulHttpServer {
   shutdown(signal: string): Promise<void>;
 }
 
+/** How long an idle keep-alive connection stays open: longer than the proxies in front of us keep theirs. */
+export const KEEP_ALIVE_MS = 65_000;
+
 export function createGracefulHttpServer(
   listener: (req: IncomingMessage, res: ServerResponse) => unknown,
   options: {
@@ -41,34 +44,43 @@ export function createGracefulHttpServer(
   let closing = false;
   let drained: (() => void) | undefined;
 
-  const http = createServer((req, res) => {
-    if (closing) {
-      res.writeHead(503, {
-        "Content-Type": "text/plain; charset=utf-8",
-        Connection: "close",
-        "Retry-After": "5",
+  const http = createServer(
+    {
+      // A reverse proxy keeps idle connections to us (nginx's upstream keepalive, 60 s by default; load balancers
+      // the same) and sends the next request on one of them. Node's own 5 s made us close connections the proxy
+      // was about to use: a POST sent on one as it closed failed (502 from nginx, ECONNRESET for a client).
+      keepAliveTimeout: KEEP_ALIVE_MS,
+      headersTimeout: KEEP_ALIVE_MS + 1_000,
+    },
+    (req, res) => {
+      if (closing) {
+        res.writeHead(503, {
+          "Content-Type": "text/plain; charset=utf-8",
+          Connection: "close",
+          "Retry-After": "5",
+        });
+        res.end("Mandi is restarting. Please try again in a moment.");
+        return;
+      }
+      // While stopping, a request on a connection that is still open is served, and its connection closed after.
+      if (stopping) res.shouldKeepAlive = false;
+      inFlight.add(res);
+      const handled = Promise.resolve()
+        .then(() => listener(req, res))
+        .catch((err: unknown) => {
+          options.logger.error({ err }, "request handler failed");
+          if (!res.headersSent) res.writeHead(500).end();
+        });
+      const closed = new Promise<void>((resolve) => {
+        if (res.writableFinished || res.destroyed) resolve();
+        else res.once("close", () => resolve());
       });
-      res.end("Mandi is restarting. Please try again in a moment.");
-      return;
-    }
-    // While stopping, a request on a connection that is still open is served, and its connection closed after.
-    if (stopping) res.shouldKeepAlive = false;
-    inFlight.add(res);
-    const handled = Promise.resolve()
-      .then(() => listener(req, res))
-      .catch((err: unknown) => {
-        options.logger.error({ err }, "request handler failed");
-        if (!res.headersSent) res.writeHead(500).end();
+      void Promise.all([handled, closed]).then(() => {
+        inFlight.delete(res);
+        if (stopping && inFlight.size === 0) drained?.();
       });
-    const closed = new Promise<void>((resolve) => {
-      if (res.writableFinished || res.destroyed) resolve();
-      else res.once("close", () => resolve());
-    });
-    void Promise.all([handled, closed]).then(() => {
-      inFlight.delete(res);
-      if (stopping && inFlight.size === 0) drained?.();
-    });
-  });
+    },
+  );
 
   const allDone = () =>
     inFlight.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => (drained = resolve));
