@@ -40,6 +40,8 @@ export function buildOnce(argv = process.argv) {
 }
 
 export interface RunningServer {
+  /** The server's process, for bench/cpu-use.ts. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -85,6 +87,7 @@ export async function startServer(target: Target): Promise<RunningServer> {
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
+    pid: child.pid,
     async stop() {
       child.kill("SIGTERM");
       await exited;

@@ -17,6 +17,7 @@ import {
   type Target,
 } from "./bench-support";
 import { openCapturing } from "./capture-sql";
+import { cpuSnapshot, formatCpuPerAnswer } from "./cpu-use";
 import { longTailQueries, SEARCH_MIX } from "./search-mix";
 
 const arg = (name: string, fallback: number) => {
@@ -127,9 +128,13 @@ for (const target of benchTargets()) {
     await checkMix();
     const results: [string, LoadResult][] = [];
     const run = async (name: string, paths: string[], c: number, s: number, spread = false) => {
+      const before = cpuSnapshot(server.pid);
       const result = await load(paths, { connections: c, seconds: s, spread });
+      const after = cpuSnapshot(server.pid);
       results.push([name, result]);
       console.log(formatLoad(name, result));
+      // What each answer cost the server, PostgreSQL and the load generator: the ceiling of this machine.
+      if (before && after && c > 1) console.log(formatCpuPerAnswer(before, after, result.requests));
       return result;
     };
     await load(apiPaths, { connections: 10, seconds: 2 }); // warm-up
