@@ -20,6 +20,11 @@ declare module "react-router" {
      * A form the server's input guard refused (a control character, broken text): the route's action is not
      * run; server/input-guard/form-refusal.ts answers with the form's errors instead.
      */
+    /**
+     * The listing-change counter, when the server already read it for this request (a results page it keeps,
+     * server/search-page-cache.ts): read after the request arrived, so a search may key its results by it.
+     */
+    listingsVersion?: string | undefined;
     inputRefusal?:
       | {
           intent: string;

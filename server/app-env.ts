@@ -20,5 +20,7 @@ export interface AppEnv {
     /** The language the request is answered in (server/locale.ts), and whether this device chose it. */
     locale: Locale;
     localeChosen: boolean;
+    /** The listing-change counter, read for this request after it arrived (server/search-page-cache.ts). */
+    listingsVersion?: string;
   };
 }

@@ -270,6 +270,7 @@ export function createApp(deps: AppDeps) {
         clientIp,
         inputRefusal: c.get("formRefusal"),
         locale,
+        listingsVersion: c.get("listingsVersion"),
       }),
     );
     return applySessionCookies(response, setCookies);

@@ -22,7 +22,10 @@ function pageApp() {
     renders++;
     await new Promise((resolve) => setTimeout(resolve, 20));
     const nonce = c.get("secureHeadersNonce");
-    return c.html(`<script nonce="${nonce}">1</script><p>render ${renders} of ${c.req.url}</p>`);
+    return c.html(
+      `<script nonce="${nonce}">1</script><p>render ${renders} of ${c.req.url}</p>` +
+        `<p>counter ${c.get("listingsVersion") ?? "unread"}</p>`,
+    );
   });
   return hono;
 }
@@ -63,11 +66,15 @@ describe("searchPageCache", () => {
   });
 
   it("renders afresh once any ad changes: a new ad is on the very next page", async () => {
-    await page("/products/furniture?q=sofa");
+    const first = await page("/products/furniture?q=sofa");
     await page("/products/furniture?q=sofa");
     expect(renders).toBe(1);
     await insertListing(database.db, { title: "Sofa set" });
-    expect((await page("/products/furniture?q=sofa")).html).toContain("render 2");
+    const second = await page("/products/furniture?q=sofa");
+    expect(second.html).toContain("render 2");
+    // The page is handed the counter the cache read, so its search need not read it again; a newer one now.
+    const counter = (html: string) => Number(/counter (\d+)/.exec(html)?.[1]);
+    expect(counter(second.html)).toBeGreaterThan(counter(first.html));
   });
 
   it("keeps one page per query and location; always renders for signed-in visitors and pending toasts", async () => {

@@ -48,13 +48,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // "Near you" measures from the chosen location's town (the header's location), when it has a point.
     const near = await locationPoint(context.services, readLocation(request).location);
     const [result, user] = await Promise.all([
-      searchListings(context.services, {
-        ...filters,
-        near: near ?? undefined,
-        radiusKm: near ? filters.radiusKm : undefined,
-        category: params.category,
-        subcategory: params.subcategory,
-      }),
+      searchListings(
+        context.services,
+        {
+          ...filters,
+          near: near ?? undefined,
+          radiusKm: near ? filters.radiusKm : undefined,
+          category: params.category,
+          subcategory: params.subcategory,
+        },
+        context.listingsVersion,
+      ),
       getUser(request, context),
     ]);
     // The filter panel lists the current category's subcategories; the other categories travel by name only.

@@ -34,8 +34,9 @@ export function cachedSearch<T>(
   db: Db,
   input: ListingSearchInput,
   run: (version: string) => Promise<T>,
+  knownVersion?: string,
 ): Promise<T> {
-  return cachedUntilListingsChange(db, "search", cacheKey(input), run);
+  return cachedUntilListingsChange(db, "search", cacheKey(input), run, knownVersion);
 }
 
 /**

@@ -33,11 +33,13 @@ export interface ListingSearchResult extends SearchScope {
 export function searchListings(
   services: Pick<Services, "db">,
   input: ListingSearchInput,
+  /** The listing-change counter, when the caller read it after its request arrived (a results page). */
+  knownVersion?: string,
 ): Promise<ListingSearchResult> {
   // The words' tsquery depends on the text alone: it is parsed while the counter is read (and kept for the next
   // search of the same words), so an uncached search waits for one round trip fewer.
   if (input.q) cachedTsQuery(services, input.q).catch(() => undefined);
-  return cachedSearch(services.db, input, (version) => searchAfresh(services, input, version));
+  return cachedSearch(services.db, input, (version) => searchAfresh(services, input, version), knownVersion);
 }
 
 /**
