@@ -8,10 +8,12 @@ import v8 from "node:v8";
 import { getRequestListener } from "@hono/node-server";
 
 // V8's memory settings for a server that holds thousands of sockets with a small live heap (~70 MB with 5,000):
-// by default the old space may grow to 4× what survived the last full collection and the young space to 3 × 16 MB,
-// which put 5,000 connected screens at ~400 MB of RSS; a 1.5× growth step and 2 MB semi-spaces keep them near
-// 230 MB for the same latency (bench/README.md, chat). Flags given on the command line or in NODE_OPTIONS win.
-for (const flag of ["--max-semi-space-size=2", "--heap-growing-percent=50"]) {
+// by default the old space may grow to 4× what survived the last full collection, which put 5,000 connected
+// screens at ~400 MB of RSS; a 1.5× growth step keeps them lower for the same latency (bench/README.md, chat).
+// Only settings V8 reads at each collection can be given from here: the young generation's size is fixed when
+// the heap is made, so `--max-semi-space-size` works on the command line only (decision 014). A flag given on the
+// command line or in NODE_OPTIONS wins.
+for (const flag of ["--heap-growing-percent=50"]) {
   const name = flag.split("=")[0];
   const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(" ")].some((a) =>
     a.startsWith(name),
