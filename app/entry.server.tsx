@@ -51,7 +51,7 @@ export default function handleRequest(
           });
           collect.on("finish", () => {
             clearTimeout(timer);
-            const html = Buffer.from(scriptsAfterPaint(Buffer.concat(chunks).toString("utf8")));
+            const html = scriptsAfterPaint(Buffer.concat(chunks));
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             // The length tells server/compress-whole.ts the body is whole: it gzips it in one call.
             responseHeaders.set("Content-Length", String(html.length));

@@ -1,6 +1,8 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { scriptsAfterPaint } from "./scripts-after-paint.server";
+import { scriptsAfterPaint as rewrite } from "./scripts-after-paint.server";
+
+const scriptsAfterPaint = (html: string) => rewrite(Buffer.from(html)).toString("utf8");
 
 const page = [
   "<!DOCTYPE html><html><head>",
@@ -82,6 +84,34 @@ describe("scripts after the first paint", () => {
     const loader = runLoader(out);
     loader.paint();
     expect(loader.appended.at(-1)?.textContent).toContain('"<!--<script>"');
+  });
+
+  it("keeps Hindi text byte for byte, around the cuts and in the module's code", () => {
+    const hindi = page
+      .replace("<main>Honda City</main>", "<main>होंडा सिटी ₹13,16,000</main>")
+      .replace('import("/assets/entry.client.js");', 'import("/assets/entry.client.js");"स्कूटी";');
+    const out = scriptsAfterPaint(hindi);
+    expect(out).toContain("<main>होंडा सिटी ₹13,16,000</main>");
+    const loader = runLoader(out);
+    loader.paint();
+    expect(loader.appended.at(-1)?.textContent).toContain('"स्कूटी"');
+    expect(loader.appended.filter((el) => el.rel === "modulepreload")).toHaveLength(2);
+  });
+
+  it("leaves a preload tag it cannot read whole where it is, and cuts the others", () => {
+    const unclosed = page.replace(
+      '<link rel="modulepreload" href="/assets/framework.js" nonce="N0NCE"/>',
+      '<link rel="modulepreload" href="/assets/framework.js" nonce="N0NCE">',
+    );
+    const out = scriptsAfterPaint(unclosed);
+    expect(out).toContain(
+      '<link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/framework.js" nonce="N0NCE"></head>',
+    );
+    const loader = runLoader(out);
+    loader.paint();
+    expect(loader.appended.filter((el) => el.rel === "modulepreload").map((el) => el.href)).toEqual([
+      "/assets/entry.client.js",
+    ]);
   });
 
   it("leaves a page without React Router's module script as it is", () => {
