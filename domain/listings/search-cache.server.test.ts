@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { listingPhotos, listings } from "~/db/schema";
+import { runInLocale } from "~/server/locale";
 import { notifyingServices } from "~/tests/support/fake-services";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
 import { changeListingStatus } from "./change-listing-status.server";
@@ -30,6 +31,18 @@ beforeEach(async () => {
 });
 
 describe("search cache", () => {
+  it("names the category in each visitor's language, whichever language searched first", async () => {
+    await insertListing(database.db, { title: "Maruti Swift VXI" });
+    const heading = (locale: "en" | "hi") =>
+      runInLocale(
+        locale,
+        async () => (await searchListings(services(), { category: "cars" })).category?.name,
+      );
+    expect(await heading("en")).toBe("Cars");
+    expect(await heading("hi")).toMatch(/[\u0900-\u097F]/);
+    expect(await heading("en")).toBe("Cars");
+  });
+
   it("finds an ad inserted after the same search ran, whoever inserted it", async () => {
     await insertListing(database.db, { title: "Hero Sprint bicycle" });
     expect(await titles("bicycle")).toEqual(["Hero Sprint bicycle"]);

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { cacheCounts } from "../shared/cache-counts";
+import { requestLocale } from "../shared/locale";
 import type { Services } from "../shared/services";
 import type { ListingSearchInput } from "./listings-schemas";
 
@@ -134,9 +135,13 @@ async function readListingChangesVersion(db: Db): Promise<string> {
   return result.rows[0]?.version ?? "";
 }
 
-/** Inputs that mean the same search share an entry: conditions in any order. */
+/**
+ * Inputs that mean the same search share an entry: conditions in any order. The language too: a result names its
+ * category and subcategory in the language of the request that ran it (a Hindi visitor was shown "Cars").
+ */
 function cacheKey(input: ListingSearchInput): string {
   return JSON.stringify([
+    requestLocale(),
     input.q ?? "",
     input.category ?? "",
     input.subcategory ?? "",
