@@ -157,7 +157,20 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
-  resolve: { alias: { "~": path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: [
+      // The browser's <AppLink> is React Router's <Link> (app/components/ui/app-link.tsx says why the server's is not).
+      ...(isSsrBuild
+        ? []
+        : [
+            {
+              find: /^~\/app\/components\/ui\/app-link$/,
+              replacement: path.resolve(import.meta.dirname, "app/components/ui/app-link.browser.ts"),
+            },
+          ]),
+      { find: "~", replacement: path.resolve(import.meta.dirname) },
+    ],
+  },
   // Native and server-only packages stay external in the server bundle.
   ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "pino", "ioredis", "nodemailer"] },
   plugins: [

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef } from "react";
-import { Link } from "react-router";
+import { AppLink } from "~/app/components/ui/app-link";
+
 import { cn } from "~/app/components/ui/cn";
 import { Icon } from "~/app/components/ui/icon";
 import { useDisclosure } from "~/app/hooks/use-disclosure";
@@ -50,12 +51,12 @@ export function CategoryHoverMenu({ category }: { category: CategoryLinkView }) 
       onKeyDown={menu.onKeyDown}
       onBlur={menu.onBlur}
     >
-      <Link
+      <AppLink
         to={categoryHref(category.slug)}
         className="rounded px-1 py-1 text-sm whitespace-nowrap hover:text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand"
       >
         {category.name}
-      </Link>
+      </AppLink>
       {hydrated ? (
         <button
           ref={menu.triggerRef}
@@ -75,13 +76,13 @@ export function CategoryHoverMenu({ category }: { category: CategoryLinkView }) 
         </button>
       ) : (
         // Before the scripts: the category's own list of subcategories on /products.
-        <Link
+        <AppLink
           to={`${categoryHref(category.slug)}#categories`}
           aria-label={m.browse_catalog_subcategories({ category: category.name })}
           className={chevronClass}
         >
           <Icon name="chevron-down" size={16} />
-        </Link>
+        </AppLink>
       )}
       {menu.open && (
         // biome-ignore lint/a11y/noStaticElementInteractions: catches clicks bubbling from its links to close the menu

@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode, RefObject } from "react";
-import { Link } from "react-router";
+import { AppLink } from "~/app/components/ui/app-link";
+
 import { DialogTitleBar } from "~/app/components/ui/dialog-title-bar";
 import { Icon } from "~/app/components/ui/icon";
 import type { IconName } from "~/app/components/ui/icon-names";
@@ -51,14 +52,14 @@ export default function MobileMenuDrawer({
                 </DrawerLink>
               ))}
             </ul>
-            <Link
+            <AppLink
               to="/sell"
               onClick={close}
               className="mt-4 flex h-11 items-center justify-center gap-1 rounded-full bg-sell font-bold text-brand"
             >
               <Icon name="plus" size={18} />
               Sell
-            </Link>
+            </AppLink>
           </nav>
         </Dialog.Content>
       </Dialog.Portal>
@@ -79,14 +80,14 @@ function DrawerLink({
 }) {
   return (
     <li>
-      <Link
+      <AppLink
         to={to}
         onClick={onNavigate}
         className="flex h-11 items-center gap-3 rounded px-3 font-medium hover:bg-surface focus-visible:bg-surface focus-visible:outline-2 focus-visible:outline-brand"
       >
         <Icon name={icon} size={20} />
         {children}
-      </Link>
+      </AppLink>
     </li>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { AppLink } from "~/app/components/ui/app-link";
+
 import { cn } from "~/app/components/ui/cn";
 import { Icon } from "~/app/components/ui/icon";
 import { useHydrated } from "~/app/hooks/use-hydrated";
@@ -64,13 +65,13 @@ export function MobileMenu({
           <ul className="space-y-1">
             {mobileMenuLinks(location, user, counts).map(({ to, icon, label }) => (
               <li key={to}>
-                <Link
+                <AppLink
                   to={to}
                   className="flex h-11 items-center gap-3 rounded px-3 font-medium hover:bg-surface"
                 >
                   <Icon name={icon} size={20} />
                   {label}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>

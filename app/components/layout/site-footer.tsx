@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { AppLink } from "~/app/components/ui/app-link";
+
 import type { CityView } from "~/domain/geo/geo-views";
 import { m } from "~/i18n/paraglide/messages";
 import { AppStoreBadges } from "./app-store-badges";
@@ -47,9 +48,9 @@ export function SiteFooter({ cities }: { cities: readonly CityView[] }) {
             <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
               {cities.map((city) => (
                 <li key={city.slug}>
-                  <Link to={`/products?city=${encodeURIComponent(city.name)}`} className={linkClass}>
+                  <AppLink to={`/products?city=${encodeURIComponent(city.name)}`} className={linkClass}>
                     {city.name}
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
             </ul>
@@ -102,9 +103,9 @@ function LinkList({ links }: { links: readonly { to: string; label: string }[] }
     <ul className="space-y-1.5 text-sm">
       {links.map((link) => (
         <li key={link.to}>
-          <Link to={link.to} className={linkClass}>
+          <AppLink to={link.to} className={linkClass}>
             {link.label}
-          </Link>
+          </AppLink>
         </li>
       ))}
     </ul>

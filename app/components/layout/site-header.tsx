@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { UnreadBadge, unreadText } from "~/app/components/notifications/unread-badge";
 import { useUnreadCounts } from "~/app/components/notifications/use-unread-counts";
+import { AppLink } from "~/app/components/ui/app-link";
 import { cn } from "~/app/components/ui/cn";
 import { Icon } from "~/app/components/ui/icon";
 import type { IconName } from "~/app/components/ui/icon-names";
@@ -59,11 +60,11 @@ export function SiteHeader({
       )}
     >
       <div className="mx-auto flex h-full max-w-7xl items-center gap-1 px-3 sm:gap-3 sm:px-4">
-        <Link to="/" className="mr-1 shrink-0 text-2xl font-extrabold tracking-tight sm:mr-2">
+        <AppLink to="/" className="mr-1 shrink-0 text-2xl font-extrabold tracking-tight sm:mr-2">
           Mandi
-        </Link>
+        </AppLink>
         {!dark && (
-          <Link
+          <AppLink
             to="/location"
             className="hidden h-10 w-44 shrink-0 items-center gap-2 rounded-md border-2 border-slate-300 px-2 text-sm font-semibold hover:border-brand md:flex lg:w-56"
           >
@@ -73,7 +74,7 @@ export function SiteHeader({
               {location}
             </span>
             <Icon name="chevron-down" size={18} className="shrink-0" />
-          </Link>
+          </AppLink>
         )}
         <HeaderSearch
           onOpen={() => {
@@ -110,18 +111,21 @@ export function SiteHeader({
               </Suspense>
             </div>
           ) : (
-            <Link to="/login" className="hidden px-2 font-bold underline-offset-4 hover:underline md:inline">
+            <AppLink
+              to="/login"
+              className="hidden px-2 font-bold underline-offset-4 hover:underline md:inline"
+            >
               {m.shell_header_login()}
-            </Link>
+            </AppLink>
           )}
           <LanguageSwitch className="hidden md:block" />
-          <Link
+          <AppLink
             to="/sell"
             className="ml-1 inline-flex h-10 items-center gap-1 rounded-full border-4 border-brand-light bg-sell px-3 font-extrabold text-brand shadow-sm hover:brightness-95 sm:px-4"
           >
             <Icon name="plus" size={18} strokeWidth={3} />
             {m.shell_header_sell()}
-          </Link>
+          </AppLink>
           <MobileMenu location={dark ? null : location} user={user} dark={dark} counts={counts} />
         </nav>
       </div>
@@ -148,7 +152,7 @@ function IconLink({
   count: number | undefined;
 }) {
   return (
-    <Link
+    <AppLink
       to={to}
       title={label}
       className={cn(
@@ -159,6 +163,6 @@ function IconLink({
       <Icon name={icon} size={22} />
       <span className="sr-only">{label + unreadText(count)}</span>
       <UnreadBadge count={count} className="absolute -top-0.5 -right-1" />
-    </Link>
+    </AppLink>
   );
 }

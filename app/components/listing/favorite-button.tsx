@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
+import { AppLink } from "~/app/components/ui/app-link";
 import { Icon } from "~/app/components/ui/icon";
 import { useHydrated } from "~/app/hooks/use-hydrated";
 import { useToast } from "~/app/hooks/use-toast";
@@ -36,13 +37,13 @@ export function FavoriteButton({
   const style = `z-10 inline-flex items-center justify-center rounded-full text-brand hover:text-red-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${LOOK[look]}`;
   if (favorite === null) {
     return (
-      <Link
+      <AppLink
         to={`/login?redirectTo=${encodeURIComponent(returnTo)}`}
         aria-label={m.browse_listing_save_favorite()}
         className={`${style} ${className}`}
       >
         <Icon name="heart" className="size-5" />
-      </Link>
+      </AppLink>
     );
   }
   return (

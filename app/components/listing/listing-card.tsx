@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "~/app/components/ui/app-link";
 import { Icon } from "~/app/components/ui/icon";
 import type { ListingCardView, ListingStatus } from "~/domain/listings/listing-views";
 import { m } from "~/i18n/paraglide/messages";
@@ -57,13 +57,13 @@ export function ListingCard({
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-3">
         <Price price={listing.price} priceText={listing.priceText} className="text-lg font-bold text-brand" />
         <Heading className="line-clamp-2 text-sm text-slate-700">
-          <Link
+          <AppLink
             to={`/product/${listing.id}`}
             prefetch="intent"
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {listing.title}
-          </Link>
+          </AppLink>
         </Heading>
         {list && listing.excerpt ? (
           <p className="line-clamp-2 hidden text-sm text-slate-600 sm:block">{listing.excerpt}</p>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "~/app/components/ui/app-link";
 import type { CategoryLinkView, SubcategoryView } from "~/domain/catalog/list-categories.server";
 import { m } from "~/i18n/paraglide/messages";
 import { type ProductsQuery, productsPath, productsSearch } from "./products-url";
@@ -28,34 +28,34 @@ export function CategoryLinks({
       <h2 className="mb-2 font-semibold">{m.browse_products_categories()}</h2>
       <ul className="flex flex-col">
         <li>
-          <Link
+          <AppLink
             to={`/products${search}`}
             className={linkClass(!category)}
             aria-current={!category ? "page" : undefined}
           >
             {m.browse_products_all_categories()}
-          </Link>
+          </AppLink>
         </li>
         {categories.map((c) => (
           <li key={c.id}>
-            <Link
+            <AppLink
               to={`${productsPath(c.slug)}${search}`}
               className={linkClass(c.slug === category && !subcategory)}
               aria-current={c.slug === category && !subcategory ? "page" : undefined}
             >
               {c.name}
-            </Link>
+            </AppLink>
             {c.slug === category ? (
               <ul className="ml-3 border-l border-slate-200 pl-2">
                 {subcategories.map((s) => (
                   <li key={s.id}>
-                    <Link
+                    <AppLink
                       to={`${productsPath(c.slug, s.slug)}${search}`}
                       className={linkClass(s.slug === subcategory)}
                       aria-current={s.slug === subcategory ? "page" : undefined}
                     >
                       {s.name}
-                    </Link>
+                    </AppLink>
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "~/app/components/ui/app-link";
 import { m } from "~/i18n/paraglide/messages";
 import { type ProductsQuery, productsSearch } from "./products-url";
 
@@ -35,9 +35,9 @@ export function Pagination({
       className="flex flex-wrap items-center justify-center gap-1"
     >
       {page > 1 ? (
-        <Link to={href(page - 1)} className={`${base} border-slate-300 bg-white`}>
+        <AppLink to={href(page - 1)} className={`${base} border-slate-300 bg-white`}>
           {m.browse_products_previous()}
-        </Link>
+        </AppLink>
       ) : null}
       {pageWindow(page, pageCount).map((p, i) =>
         p === "gap" ? (
@@ -46,7 +46,7 @@ export function Pagination({
             …
           </span>
         ) : (
-          <Link
+          <AppLink
             key={p}
             to={href(p)}
             aria-label={m.browse_products_page({ page: String(p) })}
@@ -54,13 +54,13 @@ export function Pagination({
             className={`${base} ${p === page ? "border-brand bg-brand font-bold text-white" : "border-slate-300 bg-white"}`}
           >
             {p}
-          </Link>
+          </AppLink>
         ),
       )}
       {page < pageCount ? (
-        <Link to={href(page + 1)} className={`${base} border-slate-300 bg-white`}>
+        <AppLink to={href(page + 1)} className={`${base} border-slate-300 bg-white`}>
           {m.browse_products_next()}
-        </Link>
+        </AppLink>
       ) : null}
     </nav>
   );
