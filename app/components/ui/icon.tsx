@@ -3,9 +3,14 @@ import spriteUrl from "./icon-sprite.svg?no-inline";
 
 export { spriteUrl as ICON_SPRITE_URL };
 
+/** lucide's strokes other than its default of 2, as utilities (they must win over `.icon` in app/app.css). */
+const STROKE_WIDTHS: Record<number, string> = { 1: "stroke-1", 3: "stroke-[3]" };
+
 /**
  * A lucide icon drawn from the static sprite (no JavaScript per icon): the same 24-unit shapes, stroke and
  * defaults as lucide-react, sized by `size` or by CSS (e.g. `size-5`); colour is the text colour. Decorative.
+ * The sprite's symbols carry the view box, and the stroke's look is one rule in app/app.css (`.icon`), so each
+ * icon is four attributes: a results page draws ~100 of them, which were half the attributes on the page.
  */
 export function Icon({
   name,
@@ -15,22 +20,16 @@ export function Icon({
 }: {
   name: IconName;
   size?: number;
-  strokeWidth?: number;
+  strokeWidth?: 1 | 2 | 3;
   className?: string | undefined;
 }) {
+  const stroke = STROKE_WIDTHS[strokeWidth];
   return (
     <svg
       aria-hidden="true"
-      focusable="false"
       width={size}
       height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
+      className={`icon${stroke ? ` ${stroke}` : ""}${className ? ` ${className}` : ""}`}
     >
       <use href={`${spriteUrl}#${name}`} />
     </svg>
