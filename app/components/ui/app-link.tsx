@@ -34,6 +34,6 @@ export function ServerLink(props: LinkProps) {
   return <a {...rest} href={to} target={target} data-discover={discover === "render" ? "true" : undefined} />;
 }
 
-// The browser's bundle takes app-link.browser.ts instead (vite.config.ts): `<Link>` itself. Vite's dev server and
-// the tests run this file on both sides.
+// The browser's bundle takes app-link.browser.ts instead (vite.config.ts): `<Link>` itself. `vite dev` gives both
+// sides that file (its alias is not per environment), so only the production server and the tests run this one.
 export const AppLink: (props: LinkProps) => React.ReactNode = import.meta.env.SSR ? ServerLink : Link;
