@@ -209,6 +209,9 @@ test("the seller's number: hidden until a signed-in buyer asks; a visitor is ask
   let saved = save();
   await favorite.click();
   await expect(favorite).toHaveAttribute("aria-pressed", "true");
+  // The heart is filled when saved and drawn as an outline when not (a utility over the icons' .icon rule).
+  const heartFill = () => favorite.locator("svg").evaluate((svg) => getComputedStyle(svg).fill);
+  await expect.poll(heartFill).not.toBe("none");
   await saved;
   await page.waitForLoadState("networkidle");
   await expect(number).toBeVisible();
@@ -216,6 +219,7 @@ test("the seller's number: hidden until a signed-in buyer asks; a visitor is ask
   await favorite.click();
   await saved;
   await expect(favorite).toHaveAttribute("aria-pressed", "false");
+  await expect.poll(heartFill).toBe("none");
   expect(problems.errors).toEqual([]);
 });
 

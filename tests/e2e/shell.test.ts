@@ -45,6 +45,12 @@ test.describe("header", () => {
     await expect(header.getByRole("link", { name: "Mandi", exact: true })).toBeVisible();
     await expect(header.getByRole("link", { name: "Location: INDIA" })).toBeVisible();
     await expect(header.getByRole("link", { name: /^Search Cars/ })).toBeVisible();
+    // The icons are drawn as lucide draws them: outlines, 2 px, and Sell's plus bolder.
+    const look = (svg: SVGElement) => `${getComputedStyle(svg).fill} ${getComputedStyle(svg).strokeWidth}`;
+    expect(
+      await header.getByRole("link", { name: "Location: INDIA" }).locator("svg").first().evaluate(look),
+    ).toBe("none 2px");
+    expect(await header.getByRole("link", { name: "Sell" }).locator("svg").evaluate(look)).toBe("none 3px");
     await expectAccessible(page);
 
     const targets: [string, string][] = [

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef } from "react";
 import { AppLink } from "~/app/components/ui/app-link";
-
 import { cn } from "~/app/components/ui/cn";
 import { Icon } from "~/app/components/ui/icon";
 import { useDisclosure } from "~/app/hooks/use-disclosure";

@@ -1,7 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode, RefObject } from "react";
 import { AppLink } from "~/app/components/ui/app-link";
-
 import { DialogTitleBar } from "~/app/components/ui/dialog-title-bar";
 import { Icon } from "~/app/components/ui/icon";
 import type { IconName } from "~/app/components/ui/icon-names";

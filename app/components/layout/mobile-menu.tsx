@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { AppLink } from "~/app/components/ui/app-link";
-
 import { cn } from "~/app/components/ui/cn";
 import { Icon } from "~/app/components/ui/icon";
 import { useHydrated } from "~/app/hooks/use-hydrated";

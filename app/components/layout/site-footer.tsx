@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { AppLink } from "~/app/components/ui/app-link";
-
 import type { CityView } from "~/domain/geo/geo-views";
 import { m } from "~/i18n/paraglide/messages";
 import { AppStoreBadges } from "./app-store-badges";

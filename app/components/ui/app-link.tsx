@@ -8,6 +8,9 @@ import { Link, type LinkProps } from "react-router";
  * its click and prefetch handlers, none of which the server uses, and a results page has ~130 links (a tenth of
  * what rendering it allocated). Hydration finds the same element and `<Link>` takes it over. Anything else (an
  * object, a relative path) is left to `<Link>` on both sides.
+ *
+ * It is used where a page draws many links: the layout, the listing cards, the category lists, the pagination.
+ * `<Link>` elsewhere is just as right, only slower to draw on the server.
  */
 export function ServerLink(props: LinkProps) {
   const {

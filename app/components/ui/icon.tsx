@@ -3,9 +3,6 @@ import spriteUrl from "./icon-sprite.svg?no-inline";
 
 export { spriteUrl as ICON_SPRITE_URL };
 
-/** lucide's strokes other than its default of 2, as utilities (they must win over `.icon` in app/app.css). */
-const STROKE_WIDTHS: Record<number, string> = { 1: "stroke-1", 3: "stroke-[3]" };
-
 /**
  * A lucide icon drawn from the static sprite (no JavaScript per icon): the same 24-unit shapes, stroke and
  * defaults as lucide-react, sized by `size` or by CSS (e.g. `size-5`); colour is the text colour. Decorative.
@@ -20,16 +17,16 @@ export function Icon({
 }: {
   name: IconName;
   size?: number;
-  strokeWidth?: 1 | 2 | 3;
+  /** lucide's default 2, or 3 for a bolder mark; a utility, so it wins over `.icon` in app/app.css. */
+  strokeWidth?: 2 | 3;
   className?: string | undefined;
 }) {
-  const stroke = STROKE_WIDTHS[strokeWidth];
   return (
     <svg
       aria-hidden="true"
       width={size}
       height={size}
-      className={`icon${stroke ? ` ${stroke}` : ""}${className ? ` ${className}` : ""}`}
+      className={`icon${strokeWidth === 3 ? " stroke-[3]" : ""}${className ? ` ${className}` : ""}`}
     >
       <use href={`${spriteUrl}#${name}`} />
     </svg>
