@@ -134,7 +134,7 @@ function plainAddress(value: string): string | undefined {
   if (bracketed?.[1]) v = bracketed[1];
   else if (/^[\d.]+:\d+$/.test(v)) v = v.slice(0, v.lastIndexOf(":"));
   // A zone id (fe80::1%eth0) names an interface, not a client.
-  v = v.replace(/%.*$/, "").toLowerCase();
+  v = v.replace(/%.*$/s, "").toLowerCase();
   if (isIPv4(v)) return v;
   if (!isIPv6(v)) return undefined;
   const groups = expandIPv6(v);
@@ -148,7 +148,7 @@ function plainAddress(value: string): string | undefined {
 /** Eight 4-digit groups of a valid IPv6 address (an embedded dotted IPv4 tail is converted). */
 function expandIPv6(address: string): string[] {
   let v = address;
-  const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(v)?.[1];
+  const v4 = /(?<![\d.])(\d{1,3}(?:\.\d{1,3}){3})$/.exec(v)?.[1];
   if (v4) {
     const [a = 0, b = 0, c = 0, d = 0] = v4.split(".").map(Number);
     v = `${v.slice(0, -v4.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;

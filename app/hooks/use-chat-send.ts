@@ -3,6 +3,7 @@ import { afterRefusal } from "~/app/components/chat/busy-retry";
 import { type ChatMessage, mergeMessages, newClientId } from "~/app/components/chat/merge-messages";
 import type { RealtimeClient, RealtimeStatus } from "~/app/lib/realtime-client";
 import type { SendActionData } from "~/app/routes/messages-send";
+import { MESSAGE_MAX_LENGTH } from "~/domain/chat/chat-limits";
 import type { MessageView } from "~/domain/chat/chat-views";
 import { scamWarnings } from "~/domain/chat/scam-rules";
 import type { SetChatMessages } from "./use-chat-conversation";
@@ -131,7 +132,8 @@ export function useChatSend({
         body,
         photo: null,
         offer: null,
-        warnings: scamWarnings(body),
+        // At most what a message may hold: a longer one is refused by the server anyway.
+        warnings: scamWarnings(body.slice(0, MESSAGE_MAX_LENGTH)),
         createdAt: new Date().toISOString(),
         pending: "sending",
       };

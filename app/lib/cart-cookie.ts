@@ -18,7 +18,10 @@ export function encodeCart(items: readonly CartItem[]): string {
   const bytes = new TextEncoder().encode(JSON.stringify(items));
   let binary = "";
   for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(binary)
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/={1,2}$/, "");
 }
 
 /** Anything that is not a cart written by `encodeCart` reads as an empty cart (item by item, see parseCart). */

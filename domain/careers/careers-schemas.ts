@@ -39,7 +39,7 @@ export const JobApplicationSchema = z.object({
     .max(500, "The link must be at most 500 characters.")
     .optional()
     .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v), {
+    .refine((v) => v === undefined || /^https?:\/\/[^\s/.]+\.\S+$/i.test(v), {
       message: "Please enter a full link starting with https://, e.g. your LinkedIn profile.",
     }),
   coverLetter: text("Please write a short cover letter.", 5000, "Cover letter"),

@@ -72,6 +72,42 @@ const ORDINARY = [
   "क्या यह अभी भी उपलब्ध है?",
   "आखिरी कीमत क्या है?",
   "It has 128 GB storage and the battery is at 89%.",
+  // Numbers side by side that are not a phone number once their separators are folded away.
+  "Would you take 18,000? 17,000 is my budget.",
+  "PIN code 400 001, near the station",
+  "Bought in 2021, 6.5 inch screen, 4 GB RAM, 64 GB",
+  "Meet at gate 6, 9 am is fine",
+  "₹ 9,500 or ₹ 9,000, no less",
+  "I can meet at 5.30 at the bus stand",
+  "I will be at home. Come after lunch",
+  "Plan A or B, I am fine with either",
+  "AC room, a/c works, 2 BHK",
+  "इसकी कीमत १५,००० है",
+];
+
+/** What slipped past the shield before it folded digits, separators, spaced letters and spelt-out e-mails. */
+const FOLDED: [string, string][] = [
+  ["९८७६५४३२१०", "off-platform"],
+  ["98765.43210", "off-platform"],
+  ["O T P", "pin-otp"],
+  ["a d v a n c e", "advance-payment"],
+  ["bob (at) gmail (dot) com", "off-platform"],
+  // The same tricks in other scripts and with other separators.
+  ["mera number ९८७६५ ४३२१० hai", "off-platform"],
+  ["call ৯৮৭৬৫৪৩২১০", "off-platform"],
+  ["٩٨٧٦٥٤٣٢١٠ whatsapp", "off-platform"],
+  ["9 8 7 6 5 4 3 2 1 0", "off-platform"],
+  ["98765 - 43210", "off-platform"],
+  ["(+91) 98765/43210", "off-platform"],
+  ["send the o.t.p now", "pin-otp"],
+  ["share the O-T-P", "pin-otp"],
+  ["Q R scan karo", "qr-code"],
+  ["pay a-d-v-a-n-c-e first", "advance-payment"],
+  ["bob[at]gmail[dot]com", "off-platform"],
+  ["bob at gmail dot com", "off-platform"],
+  ["bob at the rate gmail dot com", "off-platform"],
+  ["bob @ gmail . com", "off-platform"],
+  ["I   am\tin\n the   army", "army-out-of-station"],
 ];
 
 describe("the scam shield", () => {
@@ -89,6 +125,10 @@ describe("the scam shield", () => {
     expect(scamWarnings("SHARE THE O\u200bT\u200bP")).toEqual(["pin-otp"]);
     expect(scamWarnings("OUT OF STATION")).toEqual(["army-out-of-station"]);
     expect(scamWarnings("one\u2013time\u2013password please")).toEqual(["pin-otp"]);
+  });
+
+  it("folds other scripts' digits, separators, spaced letters and spelt-out e-mails before matching", () => {
+    for (const [text, id] of FOLDED) expect(scamWarnings(text), text).toContain(id);
   });
 
   it("names every rule a message matches, in table order", () => {

@@ -25,8 +25,17 @@ export async function findBlogPost(
 }
 
 export function splitParagraphs(body: string): string[] {
-  return body
-    .split(/\r?\n\s*\r?\n/)
-    .map((p) => p.replace(/\s*\r?\n\s*/g, " ").trim())
-    .filter((p) => p.length > 0);
+  return (
+    body
+      .split(/\r?\n\s*\r?\n/)
+      // Lines joined with one space, each trimmed (one pass per line, where a pattern around "\n" rescans spaces).
+      .map((p) =>
+        p
+          .split(/\r?\n/)
+          .map((line) => line.trim())
+          .join(" ")
+          .trim(),
+      )
+      .filter((p) => p.length > 0)
+  );
 }

@@ -12,7 +12,12 @@ export function numberField(label: string, limits: { min: number; max: number; i
         ctx.addIssue({ code: "custom", message: `${label} is required.` });
         return z.NEVER;
       }
-      const n = typeof text === "number" ? text : /^[-+]?\d*\.?\d+$/.test(text) ? Number(text) : Number.NaN;
+      const n =
+        typeof text === "number"
+          ? text
+          : /^[-+]?(?:\d+(?:\.\d+)?|\.\d+)$/.test(text)
+            ? Number(text)
+            : Number.NaN;
       let problem: string | undefined;
       if (!Number.isFinite(n)) problem = notNumber;
       else if (limits.integer && !Number.isInteger(n)) problem = `${label} must be a whole number.`;

@@ -5,8 +5,10 @@ import { cachedUntilListingsChange } from "./search-cache.server";
 /** At most this many lexemes stand in for a prefix; a prefix with more ('a':*, '2':*) is left to the index. */
 export const PREFIX_EXPANSION_LIMIT = 32;
 
-// A prefix lexeme of a tsquery text: 'repair':*, 'o''neil':* (quotes doubled, backslashes escaped).
-const PREFIX = /'((?:[^'\\]|''|\\.)+)':\*/g;
+// A quoted lexeme of a tsquery text, a prefix when ":*" follows: 'repair':*, 'o''neil':* (quotes doubled; a
+// backslash, escaped as two, is just two characters here). The ":*" is optional so that every quoted lexeme is a
+// match: a pattern that must fail on a plain lexeme would try again from each quote inside it (issue 25 §1).
+const LEXEME = /'((?:[^']|'')+)'(:\*)?/g;
 
 /**
  * The same tsquery with each prefix replaced by the lexemes that start with it ('repair':* → 'repair' |
@@ -17,7 +19,7 @@ const PREFIX = /'((?:[^'\\]|''|\\.)+)':\*/g;
  */
 export async function expandPrefixes(db: Services["db"], tsQuery: string, version?: string): Promise<string> {
   const prefixes = new Set<string>();
-  for (const match of tsQuery.matchAll(PREFIX)) prefixes.add(match[1] as string);
+  for (const match of tsQuery.matchAll(LEXEME)) if (match[2]) prefixes.add(match[1] as string);
   if (prefixes.size === 0) return tsQuery;
   const expansions = new Map<string, string[]>();
   await Promise.all(
@@ -25,8 +27,8 @@ export async function expandPrefixes(db: Services["db"], tsQuery: string, versio
       expansions.set(quoted, await lexemesStartingWith(db, unquote(quoted), version));
     }),
   );
-  return tsQuery.replace(PREFIX, (whole, quoted: string) => {
-    const lexemes = expansions.get(quoted) ?? [];
+  return tsQuery.replace(LEXEME, (whole, quoted: string, prefix: string | undefined) => {
+    const lexemes = prefix ? (expansions.get(quoted) ?? []) : [];
     // None: the prefix matches nothing, and the index finds that at once. Too many: leave it to the index.
     if (lexemes.length === 0 || lexemes.length > PREFIX_EXPANSION_LIMIT) return whole;
     const exact = lexemes.map((lexeme) => `'${quote(lexeme)}'`);

@@ -1,4 +1,5 @@
 import { SCAM_RULES } from "../chat/scam-rules";
+import { foldForShield } from "../chat/scam-text-fold";
 
 /**
  * When a new ad is held for a moderator's review ("Pending review") instead of going live at once. One table, in
@@ -60,7 +61,7 @@ export const RISKY_AD_WORDS: readonly RiskyWords[] = [
     label: "courier delivery",
     patterns: [
       /\bcourier\b/,
-      /\b(parcel|ship)\s*(kar|karunga|karenge|kar\s*dunga|it|to\s*you)\b/,
+      /\b(?:parcel|ship) ?(?:kar|karunga|karenge|kar ?dunga|it|to ?you)\b/,
       /कूरियर|पार्सल/,
     ],
   },
@@ -74,12 +75,9 @@ export const RISKY_AD_WORDS: readonly RiskyWords[] = [
 
 /** The risky words an ad's text uses (labels, in table order). */
 export function riskyWordsIn(text: string): string[] {
-  const normalized = text
-    .toLowerCase()
-    .normalize("NFKC")
-    .replace(/[\u200b-\u200d\u2060\ufeff]/g, "")
-    .replace(/[\u2010-\u2015]/g, "-");
-  return RISKY_AD_WORDS.filter((row) => row.patterns.some((pattern) => pattern.test(normalized))).map(
+  // Read the way the chat's shield reads a message (its patterns expect the folded text).
+  const folded = foldForShield(text);
+  return RISKY_AD_WORDS.filter((row) => row.patterns.some((pattern) => pattern.test(folded))).map(
     (row) => row.label,
   );
 }

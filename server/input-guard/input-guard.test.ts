@@ -4,6 +4,7 @@ import { authClient } from "~/tests/support/auth-requests";
 import { pageBrowser, visibleText } from "~/tests/support/page-browser";
 import { createTestApp, type TestContext } from "~/tests/support/test-app";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
+import { FORM_BODY_LIMIT } from "./body-limits";
 
 // The reproductions of issue 9, section 3 and holes 4.1 / 4.11: each answered 500 (or read a whole body) before.
 let database: Database;
@@ -259,5 +260,24 @@ describe("request body limits", () => {
       body: form,
     });
     expect(sell.status).toBeLessThan(400);
+  });
+
+  it("a url-encoded form over 128 kB is refused before it is parsed (issue 25 §1); one under it is read", async () => {
+    const form = (size: number) => `intent=send&body=${"o+".repeat(size / 2)}`;
+    for (const path of ["/messages/1", "/contact", "/login"]) {
+      const res = await t.app.request(t.url(path), {
+        method: "POST",
+        headers: { ...headers(), "Content-Type": "application/x-www-form-urlencoded" },
+        body: form(FORM_BODY_LIMIT),
+      });
+      expect(res.status, path).toBe(413);
+    }
+    const read = await t.app.request(t.url("/contact"), {
+      method: "POST",
+      headers: { ...headers(), "Content-Type": "application/x-www-form-urlencoded" },
+      body: form(FORM_BODY_LIMIT - 1024),
+    });
+    expect(read.status).not.toBe(413);
+    expect(read.status).toBeLessThan(500);
   });
 });

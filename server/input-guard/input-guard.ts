@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { authRequestHeaders } from "~/domain/accounts/auth-request-headers";
 import type { AppEnv } from "../app-env";
-import { DEFAULT_BODY_LIMIT, readLimited, uploadRoute } from "./body-limits";
+import { DEFAULT_BODY_LIMIT, FORM_BODY_LIMIT, readLimited, uploadRoute } from "./body-limits";
 import { readFormBody } from "./form-body";
 import { FIELD_REFUSAL_PATHS, formRefusal } from "./form-refusal";
 import { jsonProblem } from "./json-body";
@@ -14,6 +14,7 @@ export interface InputGuardOptions {
 }
 
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+const URL_ENCODED = /^application\/x-www-form-urlencoded\b/i;
 const JSON_TYPE = /^application\/([a-z.-]+\+)?json\b/i;
 
 const CUT_OFF: Refusal = {
@@ -55,11 +56,13 @@ export function inputGuard(options: InputGuardOptions = {}): MiddlewareHandler<A
     if (!isApi && !FORM_TYPE.test(contentType)) return refuse(c, NOT_A_FORM);
     if (!raw.body) return next();
 
-    const upload = uploadRoute(c.req.method, c.req.path);
+    // A url-encoded form holds no file: the upload allowances are for multipart bodies.
+    const upload = URL_ENCODED.test(contentType) ? undefined : uploadRoute(c.req.method, c.req.path);
+    const defaultLimit = URL_ENCODED.test(contentType) ? FORM_BODY_LIMIT : DEFAULT_BODY_LIMIT;
     const declared = raw.headers.get("content-length");
     // A small declared body needs no session lookup; a large or chunked one to an upload route does, first.
-    const small = declared !== null && Number(declared) <= DEFAULT_BODY_LIMIT;
-    const maxBytes = upload && !small && (await signedIn(c)) ? upload.maxBytes : DEFAULT_BODY_LIMIT;
+    const small = declared !== null && Number(declared) <= defaultLimit;
+    const maxBytes = upload && !small && (await signedIn(c)) ? upload.maxBytes : defaultLimit;
     const tooLarge = () => {
       c.header("Connection", "close");
       const answer = options.tooLarge?.(c);

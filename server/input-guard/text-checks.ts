@@ -32,13 +32,19 @@ export function textProblem(value: string, place: TextPlace): string | undefined
   return undefined;
 }
 
+// What textProblem refuses, as one character class per place: removed in one pass (a loop that added the text up
+// a character at a time made a million strings of a 1 MB field, and the collector stalled the process for seconds).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these control characters are exactly what is removed.
+const REFUSED_IN_BODY = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffd]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these control characters are exactly what is removed.
+const REFUSED_ELSEWHERE = /[\u0000-\u001f\ufffd]/g;
+
 /** The text without what textProblem refuses: what a form shows back to the person, to check and send again. */
 export function cleanText(value: string, place: TextPlace): string {
-  let out = "";
-  for (const char of value.replace(LONE_SURROGATES, "")) {
-    if (allowed(char.charCodeAt(0), place)) out += char;
-  }
-  return out;
+  if (textProblem(value, place) === undefined) return value;
+  return value
+    .replace(LONE_SURROGATES, "")
+    .replace(place === "body" ? REFUSED_IN_BODY : REFUSED_ELSEWHERE, "");
 }
 
 /**

@@ -90,16 +90,24 @@ test("in Hindi: first contact, quick reply, scam shield, offer, Seen, typing…,
   // The reply is sent in the words the server knows.
   await expect(message(b, "Is it still available?")).toBeVisible();
 
-  // The scam shield, under the box while typing and beside the message on both sides.
+  // The scam shield: the sender reads one calm line, under the box while typing and beside the message, never
+  // the rule that matched; the receiver reads the warning itself.
   await b.getByRole("textbox", { name: "मैसेज" }).fill("Send me your UPI PIN to receive the money");
-  await expect(b.getByText("PIN या OTP कभी शेयर न करें")).toBeVisible();
+  await expect(b.getByText(`इस संदेश के साथ ${sellerName} को सुरक्षा सुझाव दिखेंगे।`)).toBeVisible();
   await b.getByRole("button", { name: "भेजें", exact: true }).click();
-  await expect(message(b, "receive the money").getByRole("list", { name: "सुरक्षा चेतावनी" })).toBeVisible();
+  await expect(
+    message(b, "receive the money").getByText(`इस संदेश के साथ ${sellerName} को सुरक्षा सुझाव दिखाए गए हैं।`),
+  ).toBeVisible();
+  await expect(b.getByText("PIN या OTP कभी शेयर न करें")).toHaveCount(0);
 
   // The seller's inbox: the chat, the warning, and the buyer sees "देखा गया".
   await s.goto(chat);
   await expect(pane(s).getByRole("heading", { name: buyerName })).toBeVisible();
-  await expect(message(s, "receive the money").getByText("PIN या OTP कभी शेयर न करें")).toBeVisible();
+  await expect(
+    message(s, "receive the money")
+      .getByRole("list", { name: "सुरक्षा चेतावनी" })
+      .getByText("PIN या OTP कभी शेयर न करें"),
+  ).toBeVisible();
   await expect(pane(b).getByText("देखा गया", { exact: true })).toBeVisible();
   await expectAccessible(s);
 

@@ -50,7 +50,11 @@ export function MessageBubble({
       </div>
       {message.warnings.length > 0 ? (
         <div className="max-w-[85%] sm:max-w-[70%]">
-          <MessageWarnings warnings={message.warnings} />
+          <MessageWarnings
+            warnings={message.warnings}
+            mine={mine}
+            name={conversation.other.name || m.chat_user_fallback()}
+          />
         </div>
       ) : null}
       {message.pending === "failed" ? (

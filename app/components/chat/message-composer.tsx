@@ -23,6 +23,7 @@ export function MessageComposer({
   onTyping,
   beside,
   refused,
+  otherName,
 }: {
   conversationId: number;
   clientId: string;
@@ -31,6 +32,8 @@ export function MessageComposer({
   /** Beside the box, outside its form (the photo button, a form of its own). */
   beside?: ReactNode;
   refused?: ComposerRefusal;
+  /** Who will read the message (named in the safety note). */
+  otherName: string;
 }) {
   const hydrated = useHydrated();
   const box = useRef<HTMLTextAreaElement>(null);
@@ -49,7 +52,7 @@ export function MessageComposer({
 
   return (
     <div className="flex flex-col gap-2">
-      <TypingWarning text={draft} />
+      <TypingWarning text={draft} name={otherName} />
       {refused ? (
         <p id="chat-message-error" role="alert" className="text-sm font-medium text-red-700">
           {m.chat_composer_not_sent({ error: refused.error })}

@@ -1,5 +1,6 @@
-import { ShieldAlert } from "lucide-react";
+import { ShieldAlert, ShieldCheck } from "lucide-react";
 import { useDeferredValue, useMemo } from "react";
+import { MESSAGE_MAX_LENGTH } from "~/domain/chat/chat-limits";
 import { type ScamRule, scamRule, scamWarnings } from "~/domain/chat/scam-rules";
 import { localizeText } from "~/i18n/domain-text";
 import { m } from "~/i18n/paraglide/messages";
@@ -25,24 +26,47 @@ function ruleText(rule: ScamRule): { title: string; warning: string } {
 }
 
 /**
- * The scam shield beside a message, on both sides: the warning of every rule the message matched when it was
- * sent (ids stored with it; a rule since removed is skipped). Calm and specific — the message is still there.
+ * The scam shield beside a message (the rules it matched when it was sent, stored with it; a rule since removed is
+ * skipped). The receiver reads each rule's warning, calm and specific — the message is still there. The sender
+ * reads one calm line instead: the list would teach a scammer which words to avoid.
  */
-export function MessageWarnings({ warnings }: { warnings: readonly string[] }) {
+export function MessageWarnings({
+  warnings,
+  mine,
+  name,
+}: {
+  warnings: readonly string[];
+  mine: boolean;
+  /** The other member, who reads the warnings. */
+  name: string;
+}) {
   const rules = warnings.map(scamRule).filter((rule): rule is ScamRule => rule !== undefined);
   if (rules.length === 0) return null;
-  return <WarningList rules={rules} />;
+  return mine ? <SafetyNote text={m.chat_warnings_sent_note({ name })} /> : <WarningList rules={rules} />;
 }
 
 /**
- * Under the message box while typing: the same rule table, run in the browser. Always in the page as a polite
- * live region, so a screen reader hears a warning when it appears, not on every key.
+ * Under the message box while typing: one calm line when the text would carry warnings, from the same rule table
+ * run in the browser on at most what the box takes (a pasted book costs no more than a message). Always in the page
+ * as a polite live region, so a screen reader hears it when it appears, not on every key.
  */
-export function TypingWarning({ text }: { text: string }) {
+export function TypingWarning({ text, name }: { text: string; name: string }) {
   const deferred = useDeferredValue(text);
-  const ids = useMemo(() => scamWarnings(deferred), [deferred]);
-  const rules = ids.map(scamRule).filter((rule): rule is ScamRule => rule !== undefined);
-  return <div aria-live="polite">{rules.length > 0 ? <WarningList rules={rules} /> : null}</div>;
+  const warned = useMemo(() => scamWarnings(deferred.slice(0, MESSAGE_MAX_LENGTH)).length > 0, [deferred]);
+  return (
+    <div aria-live="polite">
+      {warned ? <SafetyNote text={m.chat_warnings_typing_note({ name })} /> : null}
+    </div>
+  );
+}
+
+function SafetyNote({ text }: { text: string }) {
+  return (
+    <p className="flex items-center gap-1.5 text-left text-xs text-slate-600">
+      <ShieldCheck aria-hidden="true" className="size-3.5 shrink-0 text-slate-500" />
+      {text}
+    </p>
+  );
 }
 
 function WarningList({ rules }: { rules: ScamRule[] }) {
