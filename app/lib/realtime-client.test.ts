@@ -8,7 +8,7 @@ class FakeSocket {
   readyState = FakeSocket.CONNECTING;
   sent: string[] = [];
   onopen: (() => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
   onmessage: ((message: { data: string }) => void) | null = null;
   onerror: (() => void) | null = null;
   send(text: string) {
@@ -24,9 +24,9 @@ class FakeSocket {
   serverSays(event: object) {
     this.onmessage?.({ data: JSON.stringify(event) });
   }
-  serverDrops() {
+  serverDrops(code = 1006) {
     this.readyState = 3;
-    this.onclose?.();
+    this.onclose?.({ code });
   }
 }
 
@@ -72,6 +72,18 @@ describe("realtime client", () => {
     expect(sockets).toHaveLength(2);
     sockets[1]?.serverOpens();
     expect(opens).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not knock again when the server closed the socket because its session ended", () => {
+    const client = createRealtimeClient(open);
+    sockets[0]?.serverOpens();
+    sockets[0]?.serverDrops(4401);
+    expect(client.status).toBe("closed");
+    vi.advanceTimersByTime(RECONNECT.maxMs * 2);
+    // A knock with the ended session would be refused (a 401 in the console) and then again, backing off.
+    expect(sockets).toHaveLength(1);
+    client.reconnect();
+    expect(sockets).toHaveLength(2);
   });
 
   it("backs off exponentially with jitter, up to a cap", () => {

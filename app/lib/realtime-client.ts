@@ -29,6 +29,8 @@ export const RECONNECT = { baseMs: 500, maxMs: 30_000 };
 /** A pong must come back within this long, or the connection is taken as dead. */
 const PING_EVERY_MS = 25_000;
 const PONG_WITHIN_MS = 10_000;
+/** The server's close code for a socket whose session ended (server/realtime/socket-sessions.ts). */
+const SESSION_ENDED_CLOSE = 4401;
 /** Requests awaiting their answer at most (a screen asks one per open chat); more are answered null at once. */
 const MAX_PENDING_REQUESTS = 20;
 
@@ -128,9 +130,12 @@ export function createRealtimeClient(open: () => WebSocket): RealtimeClient {
       }
       for (const listener of listeners) listener(event);
     };
-    ws.onclose = () => {
+    ws.onclose = (event) => {
       drop();
       setStatus("closed");
+      // The session that opened the socket ended (signed out, password changed, banned): trying again would only
+      // be refused. A sign-in or a page load starts a new client.
+      if (event.code === SESSION_ENDED_CLOSE) return;
       scheduleRetry();
     };
   }

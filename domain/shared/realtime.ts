@@ -11,4 +11,9 @@ export interface RealtimeEvent {
  */
 export interface Realtime {
   publish(userIds: readonly string[], event: RealtimeEvent): Promise<void>;
+  /**
+   * A session of these members ended, or their standing changed (a ban): every instance reads their open sockets'
+   * sessions again and closes the ones no longer signed in. Called after the change is committed.
+   */
+  recheck(userIds: readonly string[]): Promise<void>;
 }

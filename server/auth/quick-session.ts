@@ -26,7 +26,7 @@ export async function readSessionUser(
   const token = await sessionToken(deps.auth, headers);
   if (!token) return null;
   const result = (await deps.db.execute(sql`
-    select u.id, u.name, u.email, u.email_verified, u.image, u.phone_number, u.created_at, s.expires_at
+    select u.id, u.name, u.email, u.email_verified, u.email_confirmed_at, u.image, u.phone_number, u.created_at, s.expires_at
     from sessions s join users u on u.id = s.user_id
     where s.token = ${token}`)) as unknown as { rows: StoredRow[] };
   const row = result.rows[0];
@@ -45,6 +45,7 @@ export async function readSessionUser(
     name: row.name,
     email: row.email,
     emailVerified: row.email_verified,
+    emailConfirmedAt: row.email_confirmed_at,
     image: row.image,
     phoneNumber: row.phone_number,
     createdAt: row.created_at,
@@ -56,6 +57,7 @@ interface StoredRow {
   name: string;
   email: string;
   email_verified: boolean;
+  email_confirmed_at: Date | string | null;
   image: string | null;
   phone_number: string | null;
   created_at: Date | string;

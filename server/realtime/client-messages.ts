@@ -1,12 +1,13 @@
-import { chatEvent } from "~/domain/chat/chat-events";
-import { loadParticipation } from "~/domain/chat/conversation-access.server";
 import { listMessages } from "~/domain/chat/list-messages.server";
 import { markConversationRead } from "~/domain/chat/mark-conversation-read.server";
 import { sendMessage } from "~/domain/chat/send-message.server";
+import { sendTyping } from "~/domain/chat/send-typing.server";
 import { setChatPresence } from "~/domain/chat/set-chat-presence.server";
 import { AppError } from "~/domain/shared/app-error";
 import type { Services } from "~/domain/shared/services";
-import type { ClientSocket } from "./socket-hub";
+import type { BudgetedFrame, MemberBudgets } from "./member-budgets";
+import { type ClientSocket, closeSlowSocket, writeFrame } from "./socket-hub";
+import { closeSignedOut, type SocketSessions } from "./socket-sessions";
 
 /**
  * Admission control for sends over the sockets: at most `limit` messages of this process are being stored at once.
@@ -28,6 +29,17 @@ export function sendsInFlight(): number {
 /** A typing indicator is passed on at most this often per socket and conversation. */
 const TYPING_EVERY_MS = 2_000;
 const lastTyping = new WeakMap<ClientSocket, Map<number, number>>();
+const SIGNED_OUT = { code: "UNAUTHENTICATED", message: "Please log in first." };
+const ACTS = new Set<unknown>(["send", "read", "typing", "viewing", "catchup"]);
+const BUDGETED = new Set<unknown>(["read", "typing", "viewing", "catchup"] satisfies BudgetedFrame[]);
+
+/** What the endpoint checks before a frame acts: the socket's session, and the member's budgets. */
+export interface FrameGuard {
+  sessions: Pick<SocketSessions, "confirm">;
+  budgets: MemberBudgets;
+  /** The most a socket may have unsent (HUB_LIMITS.maxBufferedBytes). */
+  maxBufferedBytes: number;
+}
 
 /**
  * What a client may send on its socket (JSON objects; every one names a conversation of the member's own):
@@ -36,11 +48,17 @@ const lastTyping = new WeakMap<ClientSocket, Map<number, number>>();
  * `typing`, `viewing` (the chat on screen, or null), `ping`, `catchup` (the messages after `after`, or the newest
  * page without it: answered `messages` with the same `rid`, so a reconnected screen catches up over the socket it
  * just opened instead of a second request and sign-in check). Anything else is answered with an `error`.
+ * Before a frame acts it spends the member's budget and its socket's session is confirmed (FrameGuard, issue 25).
  */
-export async function handleClientMessage(services: Services, client: ClientSocket, text: string) {
-  const reply = (value: object) => {
-    if (client.ws.readyState === client.ws.OPEN) client.ws.send(JSON.stringify(value));
-  };
+export async function handleClientMessage(
+  services: Services,
+  client: ClientSocket,
+  text: string,
+  guard: FrameGuard,
+) {
+  // A socket that does not read what it is sent is not answered: it is closed (issue 25 §3).
+  if (client.ws.bufferedAmount > guard.maxBufferedBytes) return closeSlowSocket(client.ws);
+  const reply = (value: object) => writeFrame(client, JSON.stringify(value), guard.maxBufferedBytes);
   let message: Record<string, unknown>;
   try {
     const parsed: unknown = JSON.parse(text);
@@ -52,6 +70,22 @@ export async function handleClientMessage(services: Services, client: ClientSock
   }
   const conversationId = positiveInt(message.c);
   const userId = client.userId;
+  if (BUDGETED.has(message.t) && !guard.budgets.spend(userId, message.t as BudgetedFrame)) {
+    client.ws.close(1008, "Too many requests");
+    return;
+  }
+  if (ACTS.has(message.t)) {
+    const confirmed = guard.sessions.confirm(client);
+    // The session ended behind the server's back (no event reached it): this frame is refused, the socket closed.
+    if (!(confirmed === true || (await confirmed))) {
+      const rid = typeof message.rid === "string" ? message.rid.slice(0, 64) : undefined;
+      const id = typeof message.id === "string" ? message.id : undefined;
+      reply(
+        message.t === "send" ? { t: "nack", id, error: SIGNED_OUT } : { t: "error", rid, error: SIGNED_OUT },
+      );
+      return closeSignedOut(client);
+    }
+  }
 
   try {
     switch (message.t) {
@@ -108,8 +142,7 @@ export async function handleClientMessage(services: Services, client: ClientSock
         if (now - (seen.get(conversationId) ?? 0) < TYPING_EVERY_MS) return;
         if (seen.size > 50) seen.clear();
         seen.set(conversationId, now);
-        const { otherId } = await loadParticipation(services.db, { userId, conversationId });
-        await services.realtime.publish([otherId], chatEvent({ t: "typing", conversationId, userId }));
+        await sendTyping(services, { userId, conversationId });
         return;
       }
       case "viewing":

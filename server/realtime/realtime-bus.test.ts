@@ -31,7 +31,14 @@ function fakeSocket(userId: string, state: { open?: boolean; buffered?: number }
     terminate: vi.fn(),
     close: vi.fn(),
   };
-  const socket: ClientSocket = { id: randomUUID(), userId, ws: ws as unknown as WebSocket, viewing: null };
+  const socket: ClientSocket = {
+    id: randomUUID(),
+    userId,
+    sessionToken: randomUUID(),
+    confirmedAt: Date.now(),
+    ws: ws as unknown as WebSocket,
+    viewing: null,
+  };
   return { socket, sent, ws };
 }
 
@@ -69,7 +76,7 @@ describe("the realtime bus in one process", () => {
     expect(hub.size).toBe(3);
   });
 
-  it("skips closed sockets, drops one too slow to keep up, and publishes nothing for nobody", async () => {
+  it("skips closed sockets, closes one too slow to keep up (1013), and publishes nothing for nobody", async () => {
     const publish = vi.fn();
     const pubsub = { ...createMemoryPubSub(), publish };
     const { hub, realtime } = await instance(createMemoryPubSub());
@@ -81,7 +88,7 @@ describe("the realtime bus in one process", () => {
     await waitFor(() => expect(fine.sent).toHaveLength(1));
     expect(closed.sent).toEqual([]);
     expect(slow.sent).toEqual([]);
-    expect(slow.ws.terminate).toHaveBeenCalled();
+    expect(slow.ws.close).toHaveBeenCalledWith(1013, "Too slow to keep up");
 
     const quiet = await instance(pubsub);
     await quiet.realtime.publish([], { t: "notification" });
@@ -147,6 +154,19 @@ describe("the realtime bus in one process", () => {
     expect(errors).toHaveLength(1);
   });
 
+  it("hands a recheck to the hub's session check, for the members named, and shows it to no screen", async () => {
+    const { hub, realtime } = await instance(createMemoryPubSub());
+    const asha = fakeSocket("asha");
+    const ravi = fakeSocket("ravi");
+    for (const s of [asha, ravi]) hub.add(s.socket);
+    const checked: string[][] = [];
+    hub.onRecheck((sockets) => checked.push(sockets.map((s) => s.userId)));
+    await realtime.recheck(["asha", "nobody-here"]);
+    await waitFor(() => expect(checked).toEqual([["asha"]]));
+    expect(asha.sent).toEqual([]);
+    expect(ravi.sent).toEqual([]);
+  });
+
   it("closes the oldest screen past the per-member limit", async () => {
     const hub = createSocketHub({ ...HUB_LIMITS, maxPerUser: 2 });
     const [a, b, c] = [fakeSocket("asha"), fakeSocket("asha"), fakeSocket("asha")];
@@ -175,6 +195,18 @@ function acrossInstances(make: () => Promise<PubSub>) {
       expect(ashaOnOne.sent).toEqual(['{"t":"notification"}']);
       expect(raviOnTwo.sent).toHaveLength(2);
     });
+  });
+
+  it("brings a recheck published on one instance to the member's sockets on the other", async () => {
+    const one = await instance(await make());
+    const two = await instance(await make());
+    const raviOnTwo = fakeSocket(`ravi-${randomUUID()}`);
+    two.hub.add(raviOnTwo.socket);
+    const checked: string[] = [];
+    two.hub.onRecheck((sockets) => checked.push(...sockets.map((s) => s.id)));
+    await one.realtime.recheck([raviOnTwo.socket.userId]);
+    await waitFor(() => expect(checked).toEqual([raviOnTwo.socket.id]));
+    expect(raviOnTwo.sent).toEqual([]);
   });
 }
 

@@ -4,11 +4,15 @@ import type { SocketHub } from "./socket-hub";
 
 export const REALTIME_CHANNEL = "mandi_realtime";
 const RESYNC = '{"t":"resync"}';
+/** Not an event for screens (an event is a JSON object): "check these members' sockets' sessions again". */
+const RECHECK = "!recheck";
 
 /**
  * Domain events to sockets on every instance: published as `<member ids JSON>\n<event JSON>` on one channel, and
  * each instance hands the event text, as it came, to the sockets it holds for those members. An event too big for
  * the transport (PostgreSQL NOTIFY) is replaced by "resync": the screens fetch what changed from the database.
+ * `<member ids JSON>\n!recheck` is the one control message: those members' sessions ended (or they were banned),
+ * and each instance checks the sessions of the sockets it holds for them again (socket-sessions.ts).
  */
 export function createRealtimeBus(pubsub: PubSub, hub: SocketHub, onError: (err: unknown) => void) {
   const realtime: Realtime = {
@@ -22,20 +26,31 @@ export function createRealtimeBus(pubsub: PubSub, hub: SocketHub, onError: (err:
         text = RESYNC;
         payloads = payloadsFor(userIds, text, pubsub.maxPayloadBytes);
       }
-      await Promise.all(
-        payloads.map(async ({ members, payload }) => {
-          try {
-            await pubsub.publish(REALTIME_CHANNEL, payload);
-          } catch (err) {
-            // The change is stored; screens catch up when they reconnect or are next asked to. This instance's
-            // own screens still get it: a screen that missed a message but got a later one would never ask for it.
-            hub.deliver(members, text);
-            onError(err);
-          }
-        }),
-      );
+      await send(payloads, (members) => hub.deliver(members, text));
+    },
+    async recheck(userIds: readonly string[]) {
+      // The sockets here are checked even when the transport fails; the others notice within a minute.
+      await send(payloadsFor(userIds, RECHECK, pubsub.maxPayloadBytes), (members) => hub.recheck(members));
     },
   };
+
+  async function send(
+    payloads: { members: string[]; payload: string }[],
+    locally: (members: string[]) => void,
+  ) {
+    await Promise.all(
+      payloads.map(async ({ members, payload }) => {
+        try {
+          await pubsub.publish(REALTIME_CHANNEL, payload);
+        } catch (err) {
+          // The change is stored; screens catch up when they reconnect or are next asked to. This instance's
+          // own screens still get it: a screen that missed a message but got a later one would never ask for it.
+          locally(members);
+          onError(err);
+        }
+      }),
+    );
+  }
 
   return {
     realtime,
@@ -46,10 +61,10 @@ export function createRealtimeBus(pubsub: PubSub, hub: SocketHub, onError: (err:
         try {
           const members = JSON.parse(payload.slice(0, split)) as unknown;
           if (!Array.isArray(members)) return;
-          hub.deliver(
-            members.filter((m): m is string => typeof m === "string"),
-            payload.slice(split + 1),
-          );
+          const ids = members.filter((m): m is string => typeof m === "string");
+          const text = payload.slice(split + 1);
+          if (text === RECHECK) hub.recheck(ids);
+          else hub.deliver(ids, text);
         } catch (err) {
           onError(err);
         }

@@ -340,6 +340,29 @@ describe("live events", () => {
   });
 });
 
+describe("blocking", () => {
+  it("passes no typing on from a member the recipient has blocked (issue 25 §6), and again once unblocked", async () => {
+    await listen();
+    const buyerSocket = await asBrowser(buyer);
+    const sellerSocket = await asBrowser(seller);
+    await hello(buyerSocket);
+    await hello(sellerSocket);
+    await api(seller, "PUT", `/conversations/${conversationId}/block`);
+
+    buyerSocket.send({ t: "typing", c: conversationId });
+    await settle(buyerSocket);
+    await settle(sellerSocket);
+    expect(sellerSocket.frames.filter((f) => f.t === "typing")).toEqual([]);
+    // The blocked member is not told either: no error, as any typing.
+    expect(buyerSocket.frames.filter((f) => f.t === "error")).toEqual([]);
+
+    await api(seller, "DELETE", `/conversations/${conversationId}/block`);
+    await new Promise((resolve) => setTimeout(resolve, 2_100)); // past the typing throttle
+    buyerSocket.send({ t: "typing", c: conversationId });
+    expect(await sellerSocket.next((f) => f.t === "typing")).toMatchObject({ userId: buyer.userId });
+  });
+});
+
 describe("catching up over the socket", () => {
   it("answers `catchup` with the messages after the newest the screen has, to participants only", async () => {
     await listen();
@@ -427,6 +450,18 @@ describe("limits", () => {
     expect(answering.ws.readyState).toBe(WebSocket.OPEN);
     await settle(answering);
     expect(t.hub.size).toBe(1);
+  });
+
+  it("counts only pongs as alive: a connection that sends frames but never answers a ping is dropped", async () => {
+    await listen({ limits: { ...WEBSOCKET_LIMITS, heartbeatMs: 300 } });
+    const chatty = await connect({ cookie: seller.cookie, origin: origin() }, { autoPong: false });
+    await hello(chatty);
+    const chatter = setInterval(() => chatty.send({ t: "ping" }), 50);
+    try {
+      expect((await chatty.closed).code).toBe(1006);
+    } finally {
+      clearInterval(chatter);
+    }
   });
 
   it("tells every socket to reconnect when the server stops", async () => {

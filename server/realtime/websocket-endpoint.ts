@@ -7,10 +7,12 @@ import type { Auth } from "~/domain/accounts/create-auth.server";
 import { refreshChatPresence, setChatPresence } from "~/domain/chat/set-chat-presence.server";
 import { AppError } from "~/domain/shared/app-error";
 import type { Services } from "~/domain/shared/services";
-import { readSessionUser } from "../auth/quick-session";
+import { readSessionUser, sessionToken } from "../auth/quick-session";
 import { clientIp, type TrustProxy } from "../client-ip";
-import { handleClientMessage } from "./client-messages";
-import { type ClientSocket, createSocketHub, type SocketHub } from "./socket-hub";
+import { type FrameGuard, handleClientMessage } from "./client-messages";
+import { createMemberBudgets } from "./member-budgets";
+import { type ClientSocket, createSocketHub, type SocketHub, writeFrame } from "./socket-hub";
+import { createSocketSessions } from "./socket-sessions";
 
 export const WEBSOCKET_PATH = "/ws";
 /** The heartbeat pings a tenth of the sockets every heartbeatMs / 10. */
@@ -23,6 +25,11 @@ export const WEBSOCKET_LIMITS = {
   heartbeatMs: 30_000,
   /** Messages a socket may send per second (typing, sends, reads) before it is closed. */
   messagesPerSecond: 20,
+  /**
+   * A socket's session is read again when it acts (or at the heartbeat) once this long has passed since it was last
+   * found to hold; a session ended anywhere closes its sockets at once through the realtime bus anyway.
+   */
+  sessionConfirmMs: 60_000,
 };
 
 /**
@@ -45,6 +52,16 @@ export function createWebSocketEndpoint(deps: {
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxPayloadBytes });
   const alive = new WeakSet<ClientSocket>();
   let closing = false;
+  const sessions = createSocketSessions({ db: deps.services.db, confirmMs: limits.sessionConfirmMs });
+  const guard: FrameGuard = {
+    sessions,
+    budgets: createMemberBudgets({ maxMembers: hub.limits.maxSockets }),
+    maxBufferedBytes: hub.limits.maxBufferedBytes,
+  };
+  const recheck = (sockets: ClientSocket[]) =>
+    sessions.recheck(sockets).catch((err) => deps.logger.warn({ err }, "websocket session check failed"));
+  // A session ended on some instance (sign-out, reset, ban): the bus asks every instance to check its sockets.
+  hub.onRecheck(recheck);
 
   // Each socket is pinged once per heartbeatMs, but not all at once: the sockets are dealt into slices and one slice
   // is pinged per tick. 5,000 pings written in one go held the event loop for tens of milliseconds, and every
@@ -56,6 +73,7 @@ export function createWebSocketEndpoint(deps: {
   const heartbeat = setInterval(() => {
     const slice = tick++ % slices;
     const viewing: string[] = [];
+    const unconfirmed: ClientSocket[] = [];
     hub.forEach((socket) => {
       if (sliceOf.get(socket) !== slice) return;
       if (!alive.has(socket)) {
@@ -65,7 +83,10 @@ export function createWebSocketEndpoint(deps: {
       alive.delete(socket);
       socket.ws.ping();
       if (socket.viewing !== null) viewing.push(socket.id);
+      if (!sessions.fresh(socket)) unconfirmed.push(socket);
     });
+    // A socket that only listens is checked here: its session may have ended without an event (expired, deleted).
+    if (unconfirmed.length > 0) void recheck(unconfirmed);
     // Stale presence rows (a crashed instance's) are cleared once a round.
     if (viewing.length > 0 || slice === 0) {
       refreshChatPresence(deps.services, viewing, { clearStale: slice === 0 }).catch((err) =>
@@ -103,10 +124,13 @@ export function createWebSocketEndpoint(deps: {
       else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     }
     let userId: string;
+    let token: string | null;
+    const readAt = Date.now();
     try {
       const ip = clientIp(headers, req.socket.remoteAddress ?? "unknown", deps.trustProxy);
       const user = await readSessionUser({ auth: deps.auth, db: deps.services.db }, headers, ip);
-      if (!user) return refuse(socket, 401, "Unauthorized");
+      token = await sessionToken(deps.auth, headers);
+      if (!user || !token) return refuse(socket, 401, "Unauthorized");
       userId = user.id;
     } catch (err) {
       deps.logger.warn({ err }, "websocket sign-in check failed");
@@ -114,17 +138,27 @@ export function createWebSocketEndpoint(deps: {
     }
     if (socket.destroyed) return;
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const client: ClientSocket = { id: randomUUID(), userId, ws, viewing: null };
+      const client: ClientSocket = {
+        id: randomUUID(),
+        userId,
+        sessionToken: token,
+        confirmedAt: readAt,
+        ws,
+        viewing: null,
+      };
       hub.add(client);
+      // The session ended while this socket was being opened: the bus's word went by before the hub knew it.
+      if (hub.recheckedSince(userId, readAt)) void recheck([client]);
       alive.add(client);
       sliceOf.set(client, dealt++ % slices);
       // The frame budget of the current second, counted when frames arrive (no timer per socket: 5,000
       // sockets would be 5,000 intervals).
       let currentSecond = 0;
       let budget = 0;
+      // Only a pong shows the client reads what it is sent; a client that only writes is not alive (issue 25 §3).
       ws.on("pong", () => alive.add(client));
       ws.on("message", (data, isBinary) => {
-        alive.add(client);
+        if (ws.readyState !== ws.OPEN) return;
         const second = Math.floor(Date.now() / 1000);
         if (second !== currentSecond) {
           currentSecond = second;
@@ -135,7 +169,7 @@ export function createWebSocketEndpoint(deps: {
           return;
         }
         if (isBinary) return;
-        handleClientMessage(deps.services, client, data.toString()).catch((err: unknown) => {
+        handleClientMessage(deps.services, client, data.toString(), guard).catch((err: unknown) => {
           if (!(err instanceof AppError)) deps.logger.error({ err }, "websocket message failed");
         });
       });
@@ -148,7 +182,7 @@ export function createWebSocketEndpoint(deps: {
         }
       });
       ws.on("error", () => ws.terminate());
-      ws.send(JSON.stringify({ t: "hello", userId }));
+      writeFrame(client, JSON.stringify({ t: "hello", userId }), hub.limits.maxBufferedBytes);
     });
   }
 

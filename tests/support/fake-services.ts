@@ -11,6 +11,7 @@ export function recordingRealtime(): Realtime & {
     async publish(userIds, event) {
       events.push({ userIds, event });
     },
+    async recheck() {},
   };
 }
 

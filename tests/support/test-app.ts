@@ -10,6 +10,7 @@ import { createOutboxEmailSender } from "~/adapters/email/outbox-email";
 import { createManualJobQueue } from "~/adapters/jobs/manual-job-queue";
 import { createMemoryOutbox, type Outbox } from "~/adapters/outbox/outbox";
 import { createMemoryPubSub } from "~/adapters/pubsub/memory-pubsub";
+import type { PubSub } from "~/adapters/pubsub/pubsub";
 import { createMemoryRateLimiter } from "~/adapters/rate-limit/memory-rate-limiter";
 import type { RateLimiter } from "~/adapters/rate-limit/rate-limiter";
 import { createRedisRateLimiter } from "~/adapters/rate-limit/redis-rate-limiter";
@@ -77,6 +78,8 @@ export async function createTestApp(
     metrics?: boolean;
     /** Redis for rate limits, sessions and codes (TEST_REDIS_URL by default), e.g. one behind a proxy a test cuts. */
     redisUrl?: string;
+    /** The realtime fan-out; a transport shared with another test app makes the two of them two instances. */
+    pubsub?: PubSub;
   } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "mandi-app-"));
@@ -98,7 +101,7 @@ export async function createTestApp(
       : createMemoryRateLimiter({ scale });
   const jobs = createManualJobQueue();
   const hub = createSocketHub();
-  const bus = createRealtimeBus(createMemoryPubSub(), hub, (err) => {
+  const bus = createRealtimeBus(options.pubsub ?? createMemoryPubSub(), hub, (err) => {
     throw err;
   });
   await bus.start();
@@ -114,6 +117,7 @@ export async function createTestApp(
         events.push({ userIds, event });
         await bus.realtime.publish(userIds, event);
       },
+      recheck: (userIds) => bus.realtime.recheck(userIds),
     },
     jobs,
     settings: {
