@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, redirectDocument } from "react-router";
 import { toastCookieHeader } from "~/web/toast-cookie.server";
 import type { ToastMessage } from "~/web/toast-message";
 
@@ -9,9 +9,18 @@ function withToastCookie(init: number | ResponseInit | undefined, toast: ToastMe
   return { ...responseInit, headers };
 }
 
+/**
+ * A redirect the browser follows whether the place is a page or a server endpoint: a path under /api/ (an e-mail
+ * link's endpoint someone logged in to open, decision 025) is no page of the app's router, so a browser running the
+ * scripts loads it as a document instead of looking for a route.
+ */
+export function redirectAnywhere(url: string, init?: number | ResponseInit) {
+  return url.startsWith("/api/") ? redirectDocument(url, init) : redirect(url, init);
+}
+
 /** Redirects and shows the toast on the next page, with or without JavaScript. */
 export function redirectWithToast(url: string, toast: ToastMessage, init?: number | ResponseInit) {
-  return redirect(url, withToastCookie(init ?? 302, toast));
+  return redirectAnywhere(url, withToastCookie(init ?? 302, toast));
 }
 
 /**

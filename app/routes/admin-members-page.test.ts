@@ -43,7 +43,10 @@ beforeEach(async () => {
 async function signedIn(email: string, phone: string, name: string) {
   const auth = authClient(t);
   const { userId, password } = await auth.signUp({ name, email, phone });
-  await database.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+  await database.db
+    .update(users)
+    .set({ emailVerified: true, emailConfirmedAt: new Date() })
+    .where(eq(users.id, userId));
   const res = await auth.post("/sign-in/email", { email, password });
   const cookie = /mandi\.session_token=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0];
   if (!cookie) throw new Error("no session cookie");

@@ -33,7 +33,10 @@ beforeEach(async () => {
 async function signedIn(email: string, phone: string, verified: boolean) {
   const auth = authClient(t);
   const { userId, password } = await auth.signUp({ name: email.split("@")[0] ?? "", email, phone });
-  await database.db.update(users).set({ emailVerified: verified }).where(eq(users.id, userId));
+  await database.db
+    .update(users)
+    .set({ emailVerified: verified, emailConfirmedAt: verified ? new Date() : null })
+    .where(eq(users.id, userId));
   const res = await auth.post("/sign-in/email", { email, password });
   const cookie = /mandi\.session_token=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0];
   if (!cookie) throw new Error("no session cookie");

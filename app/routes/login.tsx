@@ -1,7 +1,7 @@
-import { redirect } from "react-router";
 import { AuthScreen, StepHeading } from "~/app/components/auth/auth-screen";
 import { type LoginMode, loginUrl, parseLoginMode } from "~/app/components/auth/auth-urls";
 import { BackLink } from "~/app/components/auth/back-link";
+import { ConfirmEmailNote } from "~/app/components/auth/confirm-email-note";
 import { ForgotPassword } from "~/app/components/auth/forgot-password";
 import { handleLoginAction } from "~/app/components/auth/login-action.server";
 import { LoginEmailForm } from "~/app/components/auth/login-email-form";
@@ -15,6 +15,7 @@ import { useFormToast } from "~/app/components/auth/use-form-toast";
 import { resendWait } from "~/app/components/auth/use-resend-countdown";
 import { pageMeta } from "~/app/lib/meta";
 import { getUser, safeRedirectPath } from "~/app/lib/session.server";
+import { redirectAnywhere } from "~/app/lib/toast.server";
 import { OTP_RESEND_SECONDS } from "~/domain/accounts/account-limits";
 import { normalizePhoneNumber } from "~/domain/accounts/phone-number";
 import { m } from "~/i18n/paraglide/messages";
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (notice) return notice;
   let mode = parseLoginMode(url.searchParams.get("mode"));
   const resetting = mode === "reset" || mode === "reset-code" || mode === "forgot";
-  if (!resetting && (await getUser(request, context))) throw redirect(redirectTo);
+  if (!resetting && (await getUser(request, context))) throw redirectAnywhere(redirectTo);
   const phone = normalizePhoneNumber(url.searchParams.get("phone") ?? "") ?? "";
   // A code step without its number (an edited address) starts again from the number.
   if ((mode === "otp" || mode === "reset-code") && !phone) mode = mode === "otp" ? "phone" : "forgot";
@@ -43,6 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     resendIn: resendWait(sentAt, OTP_RESEND_SECONDS),
     token: url.searchParams.get("token") ?? "",
     linkProblem: url.searchParams.get("error") ? m.account_login_reset_link_problem() : undefined,
+    // A confirmation link opened without its account's session (domain/accounts/email-link-gate.server.ts).
+    confirmEmail: mode === "options" && url.searchParams.get("confirm") === "email",
   };
 }
 
@@ -80,6 +83,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     <AuthScreen>
       {back ? <BackLink to={back} /> : null}
       <StepHeading title={title} subtitle={subtitle} />
+      {loaderData.confirmEmail && <ConfirmEmailNote redirectTo={redirectTo} />}
       {mode === "options" && <LoginOptions redirectTo={redirectTo} state={actionData} />}
       {mode === "phone" && (
         <PhoneCodeForm

@@ -32,6 +32,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           description: m.account_settings_email_confirmed(),
         });
   }
+  if (url.searchParams.get("notice") === "email-confirmed") {
+    // Back from a confirmation link asked for on this page (better-auth adds ?error= when it was not valid).
+    throw url.searchParams.get("error")
+      ? redirectWithToast("/settings", {
+          title: m.account_toast_verification_failed(),
+          description: m.account_link_expired(),
+          variant: "destructive",
+        })
+      : redirectWithToast("/settings", {
+          title: m.account_toast_success(),
+          description: m.account_login_email_confirmed(),
+        });
+  }
   const [preferences, withPassword] = await Promise.all([
     getNotificationPreferences(context.services, user.id),
     hasPassword(context.auth, authRequest(request, context)),
@@ -49,7 +62,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-6">
       <h1 className="text-2xl font-bold">{m.account_settings_title()}</h1>
       <AccountCard user={loaderData.user} state={actionData} />
-      <PreferencesCard preferences={loaderData.preferences} />
+      <PreferencesCard preferences={loaderData.preferences} state={actionData} />
       <PushDeviceCard />
       <PasswordCard hasPassword={loaderData.hasPassword} state={actionData} />
       <DevicesCard />

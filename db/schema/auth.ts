@@ -6,6 +6,12 @@ export const users = pgTable("users", {
   name: text("name").notNull(),
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
+  /**
+   * When the address was proven by a link Mandi sent to it, opened by someone holding every sign-in method the
+   * account then had (a browser signed in to it, or a reset that removed the others): decision 025. Admin rights
+   * need it; better-auth's email_verified alone (which Google's word also sets) does not.
+   */
+  emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
   image: text("image"),
   phoneNumber: text("phone_number").unique(),
   phoneNumberVerified: boolean("phone_number_verified").notNull().default(false),

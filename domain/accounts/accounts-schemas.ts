@@ -2,6 +2,7 @@ import { z } from "zod";
 import { OTP_LENGTH } from "./account-limits";
 import { passwordProblem } from "./password-policy";
 import { INVALID_PHONE_MESSAGE, normalizePhoneNumber } from "./phone-number";
+import { isPhoneOnlyEmail } from "./phone-only-email";
 
 export const PhoneSchema = z
   .string({ message: "Please enter your phone number." })
@@ -22,7 +23,9 @@ export const EmailSchema = z
   .min(1, { message: "Please enter your e-mail address." })
   .max(254, { message: "Please enter a valid e-mail address." })
   .pipe(z.email({ message: "Please enter a valid e-mail address." }))
-  .transform((value) => value.toLowerCase());
+  .transform((value) => value.toLowerCase())
+  // The hidden address of a phone-only account (decision 025).
+  .refine((value) => !isPhoneOnlyEmail(value), { message: "Please enter a valid e-mail address." });
 
 export const FullNameSchema = z
   .string({ message: "Please enter your full name." })
@@ -106,7 +109,9 @@ export const AccountSchema = z.object({
 });
 
 const checkbox = z
-  .union([z.boolean(), z.literal("on"), z.literal("true"), z.literal("false"), z.literal("")])
+  .union([z.boolean(), z.literal("on"), z.literal("true"), z.literal("false"), z.literal("")], {
+    message: "Please check the form.",
+  })
   .optional()
   .transform((v) => v === true || v === "on" || v === "true");
 

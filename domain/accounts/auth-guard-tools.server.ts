@@ -2,6 +2,7 @@ import { APIError, type createAuthMiddleware } from "better-auth/api";
 import type { AuthRateLimitName } from "./account-limits";
 import { passwordProblem } from "./password-policy";
 import { INVALID_PHONE_MESSAGE, normalizePhoneNumber } from "./phone-number";
+import { isPhoneOnlyEmail } from "./phone-only-email";
 
 // What every before-hook guard of auth-guards.server.ts shares: the spec's messages and small checks.
 
@@ -44,5 +45,12 @@ export function checkPassword(value: unknown) {
 export function refuseImage(body: Body) {
   if ("image" in body) {
     throw bad("The profile photo can only be changed by uploading one.", "IMAGE_NOT_ALLOWED");
+  }
+}
+
+/** The hidden address of a phone-only account is never anyone's to sign up with or move to (decision 025). */
+export function refuseHiddenAddress(email: unknown) {
+  if (isPhoneOnlyEmail(text(email).toLowerCase())) {
+    throw bad("Please enter a valid e-mail address.", "INVALID_EMAIL");
   }
 }

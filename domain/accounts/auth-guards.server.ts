@@ -10,6 +10,7 @@ import {
   checkPassword,
   type Guard,
   phoneOrThrow,
+  refuseHiddenAddress,
   refuseImage,
   type Tools,
   text,
@@ -96,8 +97,9 @@ const changePassword: Guard = async (body, _ctx, { limit, sessionKey }) => {
   return undefined;
 };
 
-const changeEmail: Guard = async (_body, _ctx, { limit, sessionKey }) => {
+const changeEmail: Guard = async (body, _ctx, { limit, sessionKey }) => {
   await limit("changeEmailPerUser", sessionKey);
+  refuseHiddenAddress(body.newEmail);
   return undefined;
 };
 

@@ -5,6 +5,7 @@ import { APIError } from "better-auth/api";
 import { bearer, genericOAuth, phoneNumber } from "better-auth/plugins";
 import { accounts, sessions, users, verifications } from "~/db/schema";
 import type { Services } from "../shared/services";
+import { accountClaimsPlugin } from "./account-claims-plugin.server";
 import {
   EMAIL_LINK_EXPIRES_SECONDS,
   OTP_ALLOWED_ATTEMPTS,
@@ -23,6 +24,7 @@ import { banNotice } from "./ban-notice.server";
 import { hashStoredPhoneCode, isPhoneCodeIdentifier } from "./otp-hash.server";
 import { isE164 } from "./phone-number";
 import { phoneOnlyEmail } from "./phone-only-email";
+import { sessionEnded } from "./session-ended.server";
 import { signUpPhonePlugin } from "./sign-up-phone-plugin.server";
 
 export interface AuthOptions {
@@ -94,7 +96,11 @@ export function createAuth(services: Services, options: AuthOptions) {
       expiresIn: EMAIL_LINK_EXPIRES_SECONDS,
       sendVerificationEmail: async ({ user, url }) => senders.confirmationLink(user, url),
     },
-    user: { changeEmail: { enabled: true } },
+    user: {
+      changeEmail: { enabled: true },
+      // Set only by Mandi's own confirmation paths (account-claims-plugin), never from a request body.
+      additionalFields: { emailConfirmedAt: { type: "date", required: false, input: false } },
+    },
     account: {
       accountLinking: { enabled: true, requireLocalEmailVerified: true, trustedProviders: [] },
     },
@@ -108,6 +114,9 @@ export function createAuth(services: Services, options: AuthOptions) {
             if (notice) throw new APIError("FORBIDDEN", { message: notice, code: "ACCOUNT_SUSPENDED" });
           },
         },
+        // Every way a session ends comes through here (better-auth 1.7 runs it for bulk deletes too): its sockets
+        // are closed on every instance and its push devices forgotten (issue 25).
+        delete: { after: (session) => sessionEnded(services, session) },
       },
       verification: {
         create: {
@@ -142,6 +151,7 @@ export function createAuth(services: Services, options: AuthOptions) {
         signUpOnVerification: { getTempEmail: phoneOnlyEmail, getTempName: () => "" },
       }),
       bearer(),
+      accountClaimsPlugin({ db: services.db }),
       signUpPhonePlugin({
         consumeCode: (phone, code) => {
           if (!wired.consumeCode) throw new Error("createAuth: code check used before the auth was built");

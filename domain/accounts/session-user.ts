@@ -8,6 +8,8 @@ export interface SessionUser {
   /** null for a phone-only account, whose stored e-mail is a placeholder. */
   email: string | null;
   emailVerified: boolean;
+  /** Confirmed by a link Mandi sent to it, opened by the account's holder (decision 025): admin rights need it. */
+  emailConfirmed: boolean;
   /** A /media URL of the re-encoded profile photo, or null. */
   image: string | null;
   phoneNumber: string | null;
@@ -20,6 +22,7 @@ interface StoredUser {
   name: string;
   email: string;
   emailVerified: boolean;
+  emailConfirmedAt?: Date | string | null | undefined;
   image?: string | null | undefined;
   phoneNumber?: string | null | undefined;
   createdAt: Date | string;
@@ -36,6 +39,7 @@ export function toSessionUser(user: StoredUser): SessionUser {
     name: user.name.trim(),
     email: isPhoneOnlyEmail(user.email) ? null : user.email,
     emailVerified: user.emailVerified,
+    emailConfirmed: Boolean(user.emailConfirmedAt),
     image: ownPhoto(user.image),
     phoneNumber: user.phoneNumber ?? null,
     createdAt: new Date(user.createdAt).toISOString(),

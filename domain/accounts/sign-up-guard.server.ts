@@ -10,6 +10,7 @@ import {
   PHONE_PENDING,
   PHONE_TAKEN,
   phoneOrThrow,
+  refuseHiddenAddress,
   refuseImage,
   text,
 } from "./auth-guard-tools.server";
@@ -42,6 +43,7 @@ export const signUpGuard: Guard = async (body, ctx, { ip, limit }) => {
   const email = text(body.email).toLowerCase();
   const rawPhone = text(body.phoneNumber);
   if ((!email && !rawPhone) || !body.password) throw bad(CREDENTIALS_REQUIRED, "CREDENTIALS_REQUIRED");
+  refuseHiddenAddress(email);
   refuseImage(body);
   await limit("signUpPerIp", ip);
   checkPassword(body.password);

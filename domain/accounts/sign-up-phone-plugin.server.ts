@@ -6,7 +6,7 @@ import { PENDING_PHONE_FIELD, PHONE_TAKEN } from "./auth-guard-tools.server";
 import { normalizePhoneNumber } from "./phone-number";
 import {
   claimSignUpPhone,
-  pendingSignUpUser,
+  pendingSignUp,
   renewSignUpClaim,
   signUpPhoneIdentifier,
 } from "./sign-up-pending.server";
@@ -72,15 +72,24 @@ export function signUpPhonePlugin(deps: {
         },
         async (ctx) => {
           const { phoneNumber, code } = ctx.body;
-          const pendingUserId = await pendingSignUpUser(ctx, phoneNumber);
-          const signUp = pendingUserId
-            ? await ctx.context.adapter.findOne<{ id: string; email: string }>({
-                model: "user",
-                where: [{ field: "id", value: pendingUserId }],
-              })
+          const claim = await pendingSignUp(ctx, phoneNumber);
+          const signUp = claim
+            ? await ctx.context.adapter.findOne<{ id: string; email: string; emailConfirmedAt: Date | null }>(
+                {
+                  model: "user",
+                  where: [{ field: "id", value: claim.userId }],
+                },
+              )
             : null;
-          // The code completes only the sign-up that is waiting for it, never another one that named the same phone.
-          if (!signUp || signUp.email !== ctx.body.email.trim().toLowerCase()) {
+          // The code completes only the sign-up that is waiting for it, never another one that named the same phone,
+          // nor one made before its address was confirmed (or recovered) by its owner: decision 025.
+          const confirmedAt = signUp?.emailConfirmedAt ? new Date(signUp.emailConfirmedAt).getTime() : 0;
+          if (
+            !claim ||
+            !signUp ||
+            signUp.email !== ctx.body.email.trim().toLowerCase() ||
+            claim.claimedAt < confirmedAt
+          ) {
             throw new APIError("BAD_REQUEST", { code: "SIGN_UP_NOT_FOUND", message: SIGN_UP_EXPIRED });
           }
           await deps.consumeCode(phoneNumber, code);

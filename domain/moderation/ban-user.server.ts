@@ -51,11 +51,12 @@ export async function banUser(
   const bannedUntil = days === null ? null : new Date(now.getTime() + days * DAY_MS);
   const result = await services.db.transaction(async (tx) => {
     const [member] = await tx
-      .select({ id: users.id, name: users.name, email: users.email, emailVerified: users.emailVerified })
+      .select({ id: users.id, name: users.name, email: users.email, confirmedAt: users.emailConfirmedAt })
       .from(users)
       .where(eq(users.id, input.userId));
     if (!member) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND);
-    if (isAdmin(services, member)) throw new AppError("FORBIDDEN", "An admin cannot be banned here.");
+    if (isAdmin(services, { email: member.email, emailConfirmed: member.confirmedAt !== null }))
+      throw new AppError("FORBIDDEN", "An admin cannot be banned here.");
     await tx
       .update(users)
       .set({ bannedAt: now, bannedUntil, banReason: reason, updatedAt: now })

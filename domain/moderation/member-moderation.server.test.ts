@@ -19,7 +19,7 @@ import type { Moderator } from "./require-admin";
 
 let database: Database;
 let services: Pick<Services, "db" | "settings">;
-const admin: Moderator = { id: "admin-1", email: "admin@example.in", emailVerified: true };
+const admin: Moderator = { id: "admin-1", email: "admin@example.in", emailConfirmed: true };
 const DAY = 24 * 60 * 60 * 1000;
 const revoked: string[] = [];
 const revokeSessions = async (userId: string) => {
@@ -90,8 +90,8 @@ describe("the reported members queue", () => {
     await reportMember("buyer-1", "seller-1", minutesAgo(5));
     const outsiders: (Moderator | null)[] = [
       null,
-      { ...admin, emailVerified: false },
-      { id: "buyer-1", email: "buyer-1@example.test", emailVerified: true },
+      { ...admin, emailConfirmed: false },
+      { id: "buyer-1", email: "buyer-1@example.test", emailConfirmed: true },
     ];
     for (const actor of outsiders) {
       await expectAppError(listMemberReports(services, { actor }), "NOT_FOUND");

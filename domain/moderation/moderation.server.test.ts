@@ -27,7 +27,7 @@ import { setListingFeatured } from "./set-listing-featured.server";
 let database: Database;
 let services: ReturnType<typeof makeServices>;
 
-const admin: Moderator = { id: "admin-1", email: "Admin@Example.in", emailVerified: true };
+const admin: Moderator = { id: "admin-1", email: "Admin@Example.in", emailConfirmed: true };
 
 // Only ADMIN_EMAILS matters to these use-cases.
 const noSettings: Services["settings"] = {
@@ -102,8 +102,8 @@ describe("who may moderate", () => {
     await report(ad, "buyer-1", minutesAgo(5));
     const outsiders: (Moderator | null)[] = [
       null,
-      { id: "admin-1", email: "admin@example.in", emailVerified: false },
-      { id: "buyer-1", email: "buyer-1@example.test", emailVerified: true },
+      { id: "admin-1", email: "admin@example.in", emailConfirmed: false },
+      { id: "buyer-1", email: "buyer-1@example.test", emailConfirmed: true },
     ];
     for (const actor of outsiders) {
       await expectAppError(listModerationQueue(services, { actor }), "NOT_FOUND");

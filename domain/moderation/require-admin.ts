@@ -4,7 +4,7 @@ import type { Services } from "../shared/services";
 import { isAdmin } from "./is-admin";
 
 /** Who acts in the moderation use-cases: the signed-in member, or null for a visitor. */
-export type Moderator = Pick<SessionUser, "id" | "email" | "emailVerified">;
+export type Moderator = Pick<SessionUser, "id" | "email" | "emailConfirmed">;
 
 /** To anyone but an admin, moderation looks absent: the same NOT_FOUND a missing page gets. */
 export const NOT_AN_ADMIN_MESSAGE = "Page not found.";

@@ -77,7 +77,10 @@ describe("/api/v1/me", () => {
       .at(-1);
     expect(mail?.to).toBe("asha.rao@example.in");
     const link = /(http\S+verify-email\S+)/.exec(mail?.body ?? "")?.[1] ?? "";
+    // The link counts only opened by the account's holder (decision 025): not by whoever has the mail alone.
     await t.app.request(link);
+    expect((await (await me(token)).json()).user.email).toBe("asha@example.in");
+    await t.app.request(link, { headers: { cookie: `mandi.session_token=${encodeURIComponent(token)}` } });
     expect((await (await me(token)).json()).user.email).toBe("asha.rao@example.in");
   });
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { auditLog, listings, users } from "~/db/schema";
+import { auditLog, conversations, listings, users } from "~/db/schema";
 import { insertListing } from "~/domain/listings/listing-fixtures.test-helper";
 import { authClient } from "~/tests/support/auth-requests";
 import { createTestApp, type TestContext } from "~/tests/support/test-app";
@@ -33,7 +33,10 @@ beforeEach(async () => {
   adminUser = await auth.signUp({ name: "Moderator", email: "admin@example.in", phone: "+919800000011" });
   buyer = await auth.signUp({ name: "Asha", email: "asha@example.in", phone: "+919876543210" });
   seller = await auth.signUp({ name: "Ravi Seller", email: "ravi@example.in", phone: "+919812345678" });
-  await database.db.update(users).set({ emailVerified: true }).where(eq(users.id, adminUser.userId));
+  await database.db
+    .update(users)
+    .set({ emailVerified: true, emailConfirmedAt: new Date() })
+    .where(eq(users.id, adminUser.userId));
   listingId = await insertListing(database.db, { title: "Royal Enfield Classic 350", userId: seller.userId });
   const started = await call("POST", "/conversations", buyer.token, {
     listingId,
@@ -103,12 +106,16 @@ describe("banning a member", () => {
         },
       },
     });
+    // Written to their address, the answer is what any address gets (issue 25 §7), and nothing is delivered.
     const direct = await call("POST", "/conversations", buyer.token, {
       to: "ravi@example.in",
       subject: "Hi",
       body: "Hello",
     });
-    expect(direct.status).toBe(403);
+    expect(direct).toMatchObject({ status: 202, body: { sent: true } });
+    expect(await database.db.select().from(conversations).where(eq(conversations.kind, "direct"))).toEqual(
+      [],
+    );
 
     // Unbanned: sign-in works, the ad is back, messages go through.
     const unbanned = await call("POST", `/admin/users/${seller.userId}/unban`, adminUser.token);

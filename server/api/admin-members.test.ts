@@ -41,7 +41,10 @@ beforeEach(async () => {
   adminUser = await auth.signUp({ name: "Moderator", email: "admin@example.in", phone: "+919800000011" });
   buyer = await auth.signUp({ name: "Asha", email: "asha@example.in", phone: "+919876543210" });
   seller = await auth.signUp({ name: "Ravi Seller", email: "ravi@example.in", phone: "+919812345678" });
-  await database.db.update(users).set({ emailVerified: true }).where(eq(users.id, adminUser.userId));
+  await database.db
+    .update(users)
+    .set({ emailVerified: true, emailConfirmedAt: new Date() })
+    .where(eq(users.id, adminUser.userId));
   const listingId = await insertListing(database.db, {
     title: "Royal Enfield Classic 350",
     userId: seller.userId,

@@ -33,7 +33,10 @@ beforeEach(async () => {
   moderator = await auth.signUp({ name: "Moderator", email: "admin@example.in", phone: "+919800000011" });
   seller = await auth.signUp({ name: "Ravi Seller", email: "ravi@example.in", phone: "+919812345678" });
   visitorMember = await auth.signUp({ name: "Asha", email: "asha@example.in", phone: "+919876543210" });
-  await database.db.update(users).set({ emailVerified: true }).where(eq(users.id, moderator.userId));
+  await database.db
+    .update(users)
+    .set({ emailVerified: true, emailConfirmedAt: new Date() })
+    .where(eq(users.id, moderator.userId));
 });
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON bodies of many shapes, read field by field in assertions.

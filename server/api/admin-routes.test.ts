@@ -38,7 +38,10 @@ beforeEach(async () => {
   unverified = await auth.signUp({ name: "Not Yet", email: "unverified@example.in", phone: "+919811111111" });
   seller = await auth.signUp({ name: "Ravi Seller", email: "ravi@example.in", phone: "+919812345678" });
   for (const verifiedId of [adminUser.userId, member.userId, seller.userId]) {
-    await database.db.update(users).set({ emailVerified: true }).where(eq(users.id, verifiedId));
+    await database.db
+      .update(users)
+      .set({ emailVerified: true, emailConfirmedAt: new Date() })
+      .where(eq(users.id, verifiedId));
   }
   listingId = await insertListing(database.db, { title: "iPhone 13, 128 GB", userId: seller.userId });
   await database.db

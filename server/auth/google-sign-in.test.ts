@@ -23,6 +23,7 @@ beforeAll(async () => {
       GOOGLE_CLIENT_ID: google.clientId,
       GOOGLE_CLIENT_SECRET: google.clientSecret,
       GOOGLE_ISSUER: google.issuer,
+      ADMIN_EMAILS: "boss@gmail.example",
     },
   });
 });
@@ -83,6 +84,36 @@ describe("Sign in with Google", () => {
     expect(res.headers.get("set-cookie") ?? "").not.toContain("mandi.session_token=");
     const linked = await database.db.select().from(accounts).where(eq(accounts.userId, userId));
     expect(linked.map((a) => a.providerId)).toEqual(["credential"]);
+  });
+
+  it("makes no admin on Google's word: an ADMIN_EMAILS address moderates once a Mandi link confirms it", async () => {
+    const seesModeration = async (res: Response) => {
+      const cookie = /mandi\.session_token=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0] ?? "";
+      return (await t.app.request(t.url("/api/v1/admin/queue"), { headers: { cookie } })).status === 200;
+    };
+    const byGoogle = await googleSignIn({ email: "boss@gmail.example", verified: true });
+    expect(await seesModeration(byGoogle)).toBe(false);
+
+    // The e-mailed reset link is Mandi's proof; Google's link goes with the rest and comes back on the next sign-in.
+    const auth = authClient(t);
+    await auth.post("/request-password-reset", {
+      email: "boss@gmail.example",
+      redirectTo: "/login?mode=reset",
+    });
+    const mail = t.outbox.list().findLast((e) => e.channel === "email" && e.to === "boss@gmail.example");
+    const token = /reset-password\/([^?\s]+)/.exec(mail?.body ?? "")?.[1];
+    expect((await auth.post("/reset-password", { token, newPassword: "boss-owns-this-1987" })).status).toBe(
+      200,
+    );
+    const byPassword = await t.app.request(t.url("/api/auth/sign-in/email"), {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: auth.origin },
+      body: JSON.stringify({ email: "boss@gmail.example", password: "boss-owns-this-1987" }),
+    });
+    expect(await seesModeration(byPassword)).toBe(true);
+    expect(await seesModeration(await googleSignIn({ email: "boss@gmail.example", verified: true }))).toBe(
+      true,
+    );
   });
 
   it("refuses a callback whose state this browser did not start", async () => {

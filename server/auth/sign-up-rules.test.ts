@@ -72,10 +72,24 @@ describe("sign-up", () => {
     const mail = t.outbox.list().find((e) => e.channel === "email");
     const link = /(http\S+verify-email\S+)/.exec(mail?.body ?? "")?.[1];
     expect(mail?.to).toBe("asha@example.in");
+    // Opened by someone not signed in to the account, the link proves nothing about its password or phone
+    // (decision 025): log in first. Opened once signed in (after the code), it confirms the address.
     const visit = await t.app.request(link ?? "");
     expect(visit.status).toBe(302);
+    expect(visit.headers.get("location")).toMatch(/^\/login\?confirm=email&redirectTo=/);
+    expect((await database.db.select().from(users))[0]?.emailVerified).toBe(false);
+    await auth.post("/phone-number/send-otp", { phoneNumber: "+919876543210" });
+    const verified = await auth.post("/sign-up/verify-phone", {
+      phoneNumber: "+919876543210",
+      code: auth.lastCode("+919876543210"),
+      email: "asha@example.in",
+    });
+    const cookie = verified.headers.get("set-cookie")?.split(";")[0] ?? "";
+    const signedIn = await t.app.request(link ?? "", { headers: { cookie } });
+    expect(signedIn.headers.get("location")).toBe("/login?notice=email-verified");
     const [confirmed] = await database.db.select().from(users);
-    expect(confirmed?.emailVerified).toBe(true);
+    expect(confirmed).toMatchObject({ emailVerified: true, phoneNumber: "+919876543210" });
+    expect(confirmed?.emailConfirmedAt).toBeInstanceOf(Date);
   });
 
   it("refuses an e-mail or a phone number that already has an account", async () => {

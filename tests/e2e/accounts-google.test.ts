@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { chooseLocation, createAccount, freshPerson, lastLink, toast } from "./support/accounts";
+import {
+  chooseLocation,
+  createAccount,
+  freshPerson,
+  lastLink,
+  logInWithEmail,
+  toast,
+} from "./support/accounts";
 import { expect, expectAccessible, test } from "./support/fixtures";
 
 test.beforeEach(({ context, baseURL }) => chooseLocation(context, baseURL));
@@ -34,9 +41,15 @@ test.describe("Sign in with Google", () => {
     baseURL,
   }) => {
     const person = await createAccount(request, String(baseURL), freshPerson("kiran"));
-    // The account's own e-mail is confirmed first (its link is in the outbox since sign-up).
+    // The account's own e-mail is confirmed first (its link is in the outbox since sign-up), logged in: a link
+    // opened by someone who cannot log in to the account confirms nothing (decision 025).
+    await logInWithEmail(page, person);
+    await expect(toast(page, "Welcome Back!")).toBeVisible();
     await page.goto(await lastLink(page, person.email, "verify-email"));
     await expect(toast(page, "Success!")).toBeVisible();
+    await page.goto("/profile");
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(toast(page, "Logged Out")).toBeVisible();
 
     await page.goto("/login");
     await page.getByRole("button", { name: "Continue with Google" }).click();

@@ -46,6 +46,23 @@ export function AccountCard({ user, state }: { user: SessionUser; state: FormSta
           {m.account_settings_save_changes()}
         </SubmitButton>
       </Form>
+      {user.email && !user.emailConfirmed ? <ConfirmEmailForm state={state} /> : null}
     </SettingsCard>
+  );
+}
+
+/** An address never confirmed by a link opened signed in (decision 025): a fresh link, one tap away. */
+function ConfirmEmailForm({ state }: { state: FormState | undefined }) {
+  const busy = useBusy("confirm-email");
+  const mine = state?.intent === "confirm-email" ? state : undefined;
+  return (
+    <Form method="post" className="mt-6 space-y-3 border-t border-slate-200 pt-4">
+      <input type="hidden" name="intent" value="confirm-email" />
+      <p className="text-sm text-slate-700">{m.account_settings_email_unconfirmed()}</p>
+      <FormAlert message={mine?.formError} />
+      <SubmitButton busy={busy} className="sm:w-auto">
+        {m.account_settings_send_confirmation()}
+      </SubmitButton>
+    </Form>
   );
 }

@@ -17,6 +17,8 @@ export function ForgotPassword({ redirectTo, state }: { redirectTo: string; stat
         <h2 id="forgot-email-title" className="text-lg font-bold">
           {m.account_login_forgot_email_title()}
         </h2>
+        {/* A reset by link of a never-confirmed account keeps only the address (decision 025). */}
+        <p className="text-sm text-slate-700">{m.account_login_forgot_email_hint()}</p>
         <Form method="post" className="space-y-4" noValidate>
           <input type="hidden" name="intent" value="forgot-email" />
           <input type="hidden" name="redirectTo" value={redirectTo} />

@@ -39,7 +39,8 @@ export async function loginNotice(request: Request, context: AppLoadContext, red
       if (error) {
         return redirectWithToast(next, {
           title: m.account_toast_verification_failed(),
-          description: m.account_link_expired(),
+          // INVALID_USER: opened in a browser signed in to another account (email-link-gate.server.ts).
+          description: error === "INVALID_USER" ? m.account_link_other_account() : m.account_link_expired(),
           variant: "destructive",
         });
       }

@@ -1,6 +1,8 @@
 import { Form } from "react-router";
+import { FormAlert } from "~/app/components/ui/form-alert";
 import type { NotificationPreferences } from "~/domain/accounts/accounts-schemas";
 import { m } from "~/i18n/paraglide/messages";
+import type { FormState } from "./form-state";
 import { SettingsCard } from "./settings-card";
 import { SubmitButton } from "./submit-button";
 import { useBusy } from "./use-busy";
@@ -23,13 +25,27 @@ const switches = (): { name: keyof NotificationPreferences; label: string; descr
   },
 ];
 
-/** Notification Preferences: three switches (native checkboxes, so they work without JavaScript). */
-export function PreferencesCard({ preferences }: { preferences: NotificationPreferences }) {
+/**
+ * Notification Preferences: three switches (native checkboxes, so they work without JavaScript). A switch sent
+ * with a value the form never sends comes back marked, with the server's message (server/action-refusals.ts).
+ */
+export function PreferencesCard({
+  preferences,
+  state,
+}: {
+  preferences: NotificationPreferences;
+  state?: FormState | undefined;
+}) {
   const busy = useBusy("preferences");
+  const errors = state?.intent === "preferences" ? state.errors : undefined;
+  const refused = errors ? Object.values(errors)[0] : undefined;
   return (
     <SettingsCard id="settings-preferences" title={m.account_settings_preferences_title()}>
       <Form method="post" className="space-y-4">
         <input type="hidden" name="intent" value="preferences" />
+        <div id="settings-preferences-error">
+          <FormAlert message={refused} />
+        </div>
         <ul className="divide-y divide-slate-200">
           {switches().map(({ name, label, description }) => (
             <li key={name}>
@@ -44,6 +60,8 @@ export function PreferencesCard({ preferences }: { preferences: NotificationPref
                   role="switch"
                   name={name}
                   defaultChecked={preferences[name]}
+                  aria-invalid={errors?.[name] ? true : undefined}
+                  aria-describedby={errors?.[name] ? "settings-preferences-error" : undefined}
                   className="peer sr-only"
                 />
                 <span

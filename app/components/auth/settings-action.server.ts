@@ -3,6 +3,7 @@ import { authRequest, requireUser } from "~/app/lib/session.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { changePassword } from "~/domain/accounts/change-password.server";
 import { saveNotificationPreferences } from "~/domain/accounts/save-notification-preferences.server";
+import { sendEmailConfirmation } from "~/domain/accounts/send-email-confirmation.server";
 import { setPassword } from "~/domain/accounts/set-password.server";
 import { signOutOtherDevices } from "~/domain/accounts/sign-out-other-devices.server";
 import { updateAccount } from "~/domain/accounts/update-account.server";
@@ -65,6 +66,21 @@ export async function handleSettingsAction({
         });
       } catch (err) {
         return formFailure(intent, err, m.account_toast_password_not_changed());
+      }
+    case "confirm-email":
+      if (!user.email || user.emailConfirmed)
+        return redirectWithToast("/settings", {
+          title: m.account_toast_success(),
+          description: m.account_login_email_confirmed(),
+        });
+      try {
+        await sendEmailConfirmation(context.auth, req, user.email);
+        return redirectWithToast("/settings", {
+          title: m.account_toast_success(),
+          description: m.account_settings_confirmation_sent({ email: user.email }),
+        });
+      } catch (err) {
+        return formFailure(intent, err, m.account_settings_confirmation_not_sent());
       }
     case "sign-out-others":
       try {
