@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { conversations, listings, offers, userReports } from "~/db/schema";
+import { conversations, listings, offers, userReports, users } from "~/db/schema";
 import { listMessages } from "~/domain/chat/list-messages.server";
 import { startConversation } from "~/domain/chat/start-conversation.server";
 import { insertListing } from "~/domain/listings/listing-fixtures.test-helper";
@@ -325,5 +325,42 @@ describe("the message box without JavaScript", () => {
     const stranger = await signedIn("Meera", "meera@example.in", "+919800000001");
     const res = await send("Hello", stranger.cookie);
     expect(res.status).toBe(404);
+  });
+});
+
+describe("/messages/new written to an address (issue 25 §7)", () => {
+  function write(to: string, cookie: string) {
+    return t.app.request(t.url("/messages/new"), {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin(), Cookie: cookie },
+      body: new URLSearchParams({ to, subject: "Your scooters", body: "Any more for sale?" }).toString(),
+    });
+  }
+
+  it("answers the same whether a member, a suspended member or nobody has it; the member gets the message", async () => {
+    const meera = await signedIn("Meera", "meera@example.in", "+919811111111");
+    await database.db.update(users).set({ bannedAt: new Date() }).where(eq(users.id, meera.userId));
+    const answers = [];
+    for (const to of ["nobody.here@example.in", "meera@example.in", "ASHA@example.in"]) {
+      const res = await write(to, buyer.cookie);
+      answers.push({ status: res.status, location: res.headers.get("location"), toast: toastOf(res) });
+    }
+    for (const [i, answer] of answers.entries()) {
+      expect(answer).toEqual({
+        status: 302,
+        location: "/messages",
+        toast: {
+          title: "Message Sent!",
+          description: `If ${["nobody.here@example.in", "meera@example.in", "ASHA@example.in"][i]} is a Mandi member's e-mail, they have your message. The chat shows here when they answer.`,
+        },
+      });
+    }
+    const direct = await database.db.select().from(conversations).where(eq(conversations.kind, "direct"));
+    expect(direct.map((c) => [c.buyerId, c.sellerId])).toEqual([[buyer.userId, seller.userId]]);
+    const page = await listMessages(t.services, {
+      userId: seller.userId,
+      conversationId: direct[0]?.id ?? 0,
+    });
+    expect(page.messages.map((m) => m.body)).toEqual(["Any more for sale?"]);
   });
 });

@@ -8,7 +8,8 @@ import { pageMeta } from "~/app/lib/meta";
 import { getUser } from "~/app/lib/session.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { MESSAGE_MAX_LENGTH, SUBJECT_MAX_LENGTH } from "~/domain/chat/chat-limits";
-import { startConversation } from "~/domain/chat/start-conversation.server";
+import { sendDirectMessage } from "~/domain/chat/send-direct-message.server";
+import { isDirectForm, startConversation } from "~/domain/chat/start-conversation.server";
 import { getMessageRecipient } from "~/domain/listings/get-message-recipient.server";
 import { ListingIdSchema } from "~/domain/listings/listings-schemas";
 import { AppError } from "~/domain/shared/app-error";
@@ -70,6 +71,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     ),
   );
   try {
+    if (isDirectForm(form)) {
+      // Spec: after sending the user goes to /messages; whether anyone has the address is not said (issue 25 §7).
+      await sendDirectMessage(context.services, { userId: user.id, form });
+      return redirectWithToast("/messages", {
+        title: m.chat_new_sent_toast(),
+        description: m.chat_new_sent_to_address({ to: form.to ?? "" }),
+      });
+    }
     const sent = await startConversation(context.services, { userId: user.id, form });
     return redirectWithToast(`/messages/${sent.conversationId}`, { title: m.chat_new_sent_toast() });
   } catch (err) {

@@ -59,7 +59,10 @@ async function signedIn(
   const auth = authClient(t);
   const { userId, password } = await auth.signUp({ name, email, phone });
   if (options.verified) {
-    await database.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+    await database.db
+      .update(users)
+      .set({ emailVerified: true, emailConfirmedAt: new Date() })
+      .where(eq(users.id, userId));
   }
   const res = await auth.post("/sign-in/email", { email, password });
   const cookie = /mandi\.session_token=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0];
@@ -133,6 +136,40 @@ describe("the chat's Rate form", () => {
     expect(toastOf(noStars)).toMatchObject({ description: "Please choose 1 to 5 stars." });
     expect((await rate({ stars: "3" }, other)).status).toBe(404);
     expect(await database.db.select({ stars: ratings.stars }).from(ratings)).toEqual([{ stars: 4 }]);
+  });
+});
+
+describe("a sale the seller marked from the chat (issue 25 §7)", () => {
+  it("asks the buyer to confirm, without JavaScript; the seller rates them only after", async () => {
+    const sold = await post(`${chat()}/act`, { intent: "sold" }, seller);
+    expect(sold.status).toBe(303);
+    const waiting = await page(chat(), seller);
+    expect(waiting.text).toContain("You can rate Ravi Kumar once they confirm here that they bought it.");
+    expect(waiting.text).not.toContain("Rate Ravi Kumar");
+    expect(toastOf(await rate({ stars: "1" }, seller))).toMatchObject({
+      title: "Could not send your rating",
+      description: "You can rate the buyer once they confirm in the chat that they bought it from you.",
+    });
+
+    const asked = await page(chat(), buyer);
+    expect(asked.text).toContain("Asha Rao marked it sold to you. Did you buy it?");
+    expect(asked.html).toMatch(/<input type="hidden" name="intent" value="bought"\/>/);
+    // The buyer may rate the seller on the seller's own word already.
+    expect(asked.text).toContain("Rate Asha Rao");
+    const confirmed = await post(`${chat()}/act`, { intent: "bought" }, buyer);
+    expect(confirmed.status).toBe(303);
+    expect(toastOf(confirmed)).toEqual({
+      title: "Thanks for confirming",
+      description: "Asha Rao can now rate you, and you them.",
+    });
+    expect((await page(chat(), buyer)).text).not.toContain("Did you buy it?");
+    const after = await page(chat(), seller);
+    expect(after.text).toContain("Confirmed buying “Honda Activa”.");
+    expect(after.text).toContain("Rate Ravi Kumar");
+    expect((await rate({ stars: "5" }, seller)).status).toBe(303);
+    expect(await database.db.select({ stars: ratings.stars }).from(ratings)).toEqual([{ stars: 5 }]);
+    // Nobody else confirms anything here.
+    expect((await post(`${chat()}/act`, { intent: "bought" }, other)).status).toBe(404);
   });
 });
 

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { sessions, users } from "./auth";
 import { listings, reportStatus } from "./listings";
 
 /** `listing`: a buyer wrote about an ad (one per ad and buyer). `direct`: written to a member by e-mail. */
@@ -43,8 +43,19 @@ export const conversations = pgTable(
     buyerUnread: integer("buyer_unread").notNull().default(0),
     sellerUnread: integer("seller_unread").notNull().default(0),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The newest message each side may see, which orders their inbox: a withheld message (the recipient blocked
+     * its sender) moves only its sender's. Null while that side may not see the chat at all: one written directly
+     * to a member stays out of its writer's inbox until the member answers, so it confirms no address (issue 25).
+     */
+    buyerLastMessageAt: timestamp("buyer_last_message_at", { withTimezone: true }).defaultNow(),
+    sellerLastMessageAt: timestamp("seller_last_message_at", { withTimezone: true }).defaultNow(),
     /** The seller marked the ad sold to this buyer from the chat. */
     soldToBuyerAt: timestamp("sold_to_buyer_at", { withTimezone: true }),
+    /** The buyer had blocked the seller when the seller marked it sold: the buyer's side never shows it. */
+    soldWithheld: boolean("sold_withheld").notNull().default(false),
+    /** The buyer confirmed buying the ad the seller marked sold to them: only then may the seller rate the buyer. */
+    buyerConfirmedAt: timestamp("buyer_confirmed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -109,6 +120,10 @@ export const offers = pgTable(
     status: offerStatus("status").notNull().default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
+    /** Made by a member the other side had blocked: shown to its maker alone, like the message announcing it. */
+    withheld: boolean("withheld").notNull().default(false),
+    /** Answered by a member its maker had blocked: its maker still sees it waiting. */
+    answerWithheld: boolean("answer_withheld").notNull().default(false),
   },
   (t) => [
     // One open offer per conversation: a counter answers the open one and becomes the open one.
@@ -238,10 +253,18 @@ export const pushSubscriptions = pgTable(
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
     userAgent: text("user_agent"),
+    /**
+     * The session that turned push on: when it ends (sign-out, reset, ban) the row goes with it, so a device that
+     * is signed out gets no more pushes. Null for devices subscribed before sessions were recorded (issue 25).
+     */
+    sessionId: text("session_id").references(() => sessions.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastPushedAt: timestamp("last_pushed_at", { withTimezone: true }),
   },
-  (t) => [index("push_subscriptions_user_idx").on(t.userId)],
+  (t) => [
+    index("push_subscriptions_user_idx").on(t.userId),
+    index("push_subscriptions_session_idx").on(t.sessionId),
+  ],
 );
 
 export const ratingRole = pgEnum("rating_role", ["buyer", "seller"]);

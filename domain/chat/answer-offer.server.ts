@@ -7,9 +7,10 @@ import { formatRupees } from "../shared/rupees";
 import type { Services } from "../shared/services";
 import { parseInput } from "../shared/validation-error";
 import { type AppendedMessage, appendMessage } from "./append-message.server";
-import { chatEvent } from "./chat-events";
 import { OfferAnswerSchema } from "./chat-schemas";
+import { blockedBy, publishConversationChange } from "./conversation-change.server";
 import { getConversation } from "./get-conversation.server";
+import { refuseBannedWriter } from "./writer-standing.server";
 
 export const NO_OPEN_OFFER = "This offer has already been answered.";
 
@@ -22,6 +23,7 @@ export async function answerOffer(
   input: { userId: string; conversationId: number; offerId: number; answer: unknown },
 ): Promise<AppendedMessage> {
   const answer = parseInput(OfferAnswerSchema, input.answer);
+  await refuseBannedWriter(services.db, input.userId);
   const detail = await getConversation(services, input);
   const open = detail.pendingOffer;
   if (!open || open.id !== input.offerId) throw new AppError("CONFLICT", NO_OPEN_OFFER);
@@ -30,7 +32,8 @@ export async function answerOffer(
     answer.answer === "accept" ? "accepted" : answer.answer === "decline" ? "declined" : "countered";
   const [answered] = await services.db
     .update(offers)
-    .set({ status, answeredAt: new Date() })
+    // An answer from a member the offer's maker blocked stays out of the maker's sight (offer-sight.ts).
+    .set({ status, answeredAt: new Date(), answerWithheld: blockedBy(open.fromUserId, input.userId) })
     .where(and(eq(offers.id, open.id), eq(offers.status, "pending")))
     .returning({ id: offers.id });
   if (!answered) throw new AppError("CONFLICT", NO_OPEN_OFFER);
@@ -40,7 +43,12 @@ export async function answerOffer(
   if (answer.answer === "counter") {
     const [counter] = await services.db
       .insert(offers)
-      .values({ conversationId: input.conversationId, fromUserId: input.userId, amount: answer.amount })
+      .values({
+        conversationId: input.conversationId,
+        fromUserId: input.userId,
+        amount: answer.amount,
+        withheld: blockedBy(detail.other.id, input.userId),
+      })
       .returning({ id: offers.id });
     sent = await appendMessage(services, {
       senderId: input.userId,
@@ -74,9 +82,6 @@ export async function answerOffer(
       });
     }
   }
-  await services.realtime.publish(
-    [input.userId, detail.other.id],
-    chatEvent({ t: "conversation", conversationId: input.conversationId }),
-  );
+  await publishConversationChange(services, { ...input, otherId: detail.other.id });
   return sent;
 }

@@ -16,9 +16,10 @@ import { listMessages } from "./list-messages.server";
 import { makeOffer } from "./make-offer.server";
 import { markConversationRead } from "./mark-conversation-read.server";
 import { markSoldInChat } from "./mark-sold-in-chat.server";
+import { sendDirectMessage } from "./send-direct-message.server";
 import { sendMessage } from "./send-message.server";
 import { setChatPresence } from "./set-chat-presence.server";
-import { NO_SUCH_MEMBER, startConversation } from "./start-conversation.server";
+import { startConversation } from "./start-conversation.server";
 
 let database: Database;
 let services: ReturnType<typeof makeServices>;
@@ -86,19 +87,19 @@ describe("starting a conversation", () => {
     expect(await countUnread(services, { userId: "seller-1" })).toEqual({ messages: 2, notifications: 1 });
   });
 
-  it("refuses the seller's own ad, and an e-mail that is not a member's", async () => {
+  it("refuses the seller's own ad and one's own address, and checks the fields", async () => {
     const ad = await insertListing(database.db, { title: "iPhone 13" });
     await expect(
       startConversation(services, { userId: "seller-1", form: { listingId: ad, subject: "x", body: "hi" } }),
     ).rejects.toMatchObject({ code: "FORBIDDEN", message: "You cannot send a message to yourself." });
     await expect(
-      startConversation(services, {
+      sendDirectMessage(services, {
         userId: "buyer-1",
-        form: { to: "nobody@example.test", subject: "Hi", body: "hi" },
+        form: { to: "Buyer-1@example.test", subject: "Hi", body: "hi" },
       }),
-    ).rejects.toMatchObject({ code: "VALIDATION", fields: { to: NO_SUCH_MEMBER } });
+    ).rejects.toMatchObject({ code: "FORBIDDEN", fields: { to: "You cannot send a message to yourself." } });
     await expect(
-      startConversation(services, { userId: "buyer-1", form: { to: "", subject: "", body: "" } }),
+      sendDirectMessage(services, { userId: "buyer-1", form: { to: "", subject: "", body: "" } }),
     ).rejects.toMatchObject({
       code: "VALIDATION",
       fields: {
@@ -109,21 +110,73 @@ describe("starting a conversation", () => {
     });
   });
 
+  it("answers a message by e-mail the same way whoever the address belongs to; a member still gets it", async () => {
+    await insertSeller(database.db, "banned-1");
+    await database.db.update(users).set({ bannedAt: new Date() }).where(eq(users.id, "banned-1"));
+    await database.db
+      .update(users)
+      .set({ email: "919800000009@phone.mandi.invalid" })
+      .where(eq(users.id, "buyer-2"));
+    const write = (to: string) =>
+      sendDirectMessage(services, {
+        userId: "buyer-1",
+        form: { to, subject: "Your bikes", body: "Any more?" },
+      });
+    const answers = [
+      await write("nobody@example.test"),
+      await write("banned-1@example.test"),
+      await write("919800000009@phone.mandi.invalid"),
+      await write("SELLER-1@example.test"),
+    ];
+    for (const answer of answers) expect(answer).toEqual({ sent: true });
+    // The writer learns nothing more from their own screens: no chat, no live event, until the member answers.
+    expect(await listConversations(services, { userId: "buyer-1" })).toEqual([]);
+    expect(services.realtime.events.filter((e) => e.userIds.includes("buyer-1"))).toEqual([]);
+    // The member got it; the banned member and the placeholder got nothing.
+    const [inbox] = await listConversations(services, { userId: "seller-1" });
+    expect(inbox).toMatchObject({ kind: "direct", lastMessage: { body: "Any more?" }, unread: 1 });
+    expect(await listConversations(services, { userId: "banned-1" })).toEqual([]);
+    expect(await listConversations(services, { userId: "buyer-2" })).toEqual([]);
+    const conversationId = inbox?.id ?? 0;
+    await expect(getConversation(services, { userId: "buyer-1", conversationId })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+  });
+
   it("writes to a member by e-mail, in one conversation per pair whoever writes first", async () => {
-    const one = await startConversation(services, {
+    await sendDirectMessage(services, {
       userId: "buyer-1",
       form: { to: "SELLER-1@example.test", subject: "Your bikes", body: "Do you have more?" },
     });
-    const back = await startConversation(services, {
+    const [seen] = await listConversations(services, { userId: "seller-1" });
+    const conversationId = seen?.id ?? 0;
+    // The member answers (by e-mail again, or in the chat): now the writer sees the chat too.
+    await sendDirectMessage(services, {
       userId: "seller-1",
       form: { to: "buyer-1@example.test", subject: "Re: bikes", body: "Yes, two more." },
     });
-    expect(back.conversationId).toBe(one.conversationId);
-    const detail = await getConversation(services, {
-      userId: "seller-1",
-      conversationId: one.conversationId,
-    });
+    const [mine] = await listConversations(services, { userId: "buyer-1" });
+    expect(mine).toMatchObject({ id: conversationId, lastMessage: { body: "Yes, two more." }, unread: 1 });
+    const detail = await getConversation(services, { userId: "seller-1", conversationId });
     expect(detail).toMatchObject({ kind: "direct", subject: "Your bikes", listing: null, canOffer: false });
+    const { messages } = await listMessages(services, { userId: "buyer-1", conversationId });
+    expect(messages.map((m) => m.body)).toEqual(["Do you have more?", "Yes, two more."]);
+  });
+
+  it("scans a new conversation's subject with its first message", async () => {
+    const ad = await insertListing(database.db, { title: "iPhone 13" });
+    const { message } = await startConversation(services, {
+      userId: "buyer-1",
+      form: { listingId: ad, subject: "Pay advance, share OTP", body: "Hello" },
+    });
+    expect(message.warnings).toEqual(["pin-otp", "advance-payment"]);
+    await sendDirectMessage(services, {
+      userId: "buyer-2",
+      form: { to: "seller-1@example.test", subject: "Courier charges first", body: "Hi" },
+    });
+    const [direct] = await listConversations(services, { userId: "seller-1" });
+    const page = await listMessages(services, { userId: "seller-1", conversationId: direct?.id ?? 0 });
+    expect(page.messages[0]?.warnings).toEqual(["advance-payment"]);
   });
 });
 

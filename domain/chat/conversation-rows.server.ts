@@ -7,7 +7,7 @@ interface SummaryRow {
   id: number | string;
   kind: "listing" | "direct";
   subject: string;
-  last_message_at: Date | string;
+  last_at: Date | string;
   unread: number;
   other_id: string;
   other_name: string;
@@ -28,8 +28,9 @@ interface SummaryRow {
 
 /**
  * Conversations of `viewerId` as the inbox lists them: the other member, the ad, the newest message the viewer may
- * see, their unread count. `where` narrows them further (one id, a search); a conversation with nothing the viewer
- * may see (all withheld) is not listed.
+ * see, their unread count, ordered by the viewer's own side of the chat (a withheld message moves only its
+ * sender's). `where` narrows them further (one id, a search); a conversation with nothing the viewer may see (all
+ * withheld, or started by the viewer by e-mail and not answered yet) is not listed.
  */
 export async function selectConversationSummaries(
   db: Db,
@@ -37,7 +38,8 @@ export async function selectConversationSummaries(
 ): Promise<ConversationSummary[]> {
   const me = input.viewerId;
   const result = (await db.execute(sql`
-    select c.id, c.kind, c.subject, c.last_message_at,
+    select c.id, c.kind, c.subject,
+      case when c.buyer_id = ${me} then c.buyer_last_message_at else c.seller_last_message_at end as last_at,
       case when c.buyer_id = ${me} then c.buyer_unread else c.seller_unread end as unread,
       o.id as other_id, o.name as other_name, o.image as other_image,
       l.id as listing_id, l.title as listing_title, l.price as listing_price, l.price_text as listing_price_text,
@@ -52,8 +54,10 @@ export async function selectConversationSummaries(
       where m.conversation_id = c.id and (not m.withheld or m.sender_id = ${me})
       order by m.id desc limit 1
     ) lm on true
-    where (c.buyer_id = ${me} or c.seller_id = ${me}) ${input.where ? sql`and ${input.where}` : sql``}
-    order by c.last_message_at desc, c.id desc
+    where (c.buyer_id = ${me} or c.seller_id = ${me})
+      and (case when c.buyer_id = ${me} then c.buyer_last_message_at else c.seller_last_message_at end) is not null
+      ${input.where ? sql`and ${input.where}` : sql``}
+    order by last_at desc, c.id desc
     limit ${input.limit}`)) as unknown as { rows: SummaryRow[] };
   return result.rows.map(toSummary);
 }
@@ -89,9 +93,9 @@ function toSummary(row: SummaryRow): ConversationSummary {
             senderId: row.lm_sender_id ?? "",
             kind: row.lm_kind ?? "text",
             body: row.lm_body ?? "",
-            createdAt: new Date(row.lm_created_at ?? row.last_message_at).toISOString(),
+            createdAt: new Date(row.lm_created_at ?? row.last_at).toISOString(),
           },
     unread: Number(row.unread),
-    lastMessageAt: new Date(row.last_message_at).toISOString(),
+    lastMessageAt: new Date(row.last_at).toISOString(),
   };
 }

@@ -6,10 +6,11 @@ import { formatRupees } from "../shared/rupees";
 import type { Services } from "../shared/services";
 import { parseInput } from "../shared/validation-error";
 import { type AppendedMessage, appendMessage } from "./append-message.server";
-import { chatEvent } from "./chat-events";
 import { CHAT_RATE_LIMITS } from "./chat-limits";
 import { OfferAmountSchema } from "./chat-schemas";
+import { blockedBy, publishConversationChange } from "./conversation-change.server";
 import { getConversation } from "./get-conversation.server";
+import { refuseBannedWriter } from "./writer-standing.server";
 
 export const OFFER_WAITING = "An offer is already waiting for an answer.";
 export const OFFER_ALREADY_ACCEPTED = "Your offer was accepted: agree the rest in the chat.";
@@ -20,6 +21,7 @@ export async function makeOffer(
   input: { userId: string; conversationId: number; amount: unknown },
 ): Promise<AppendedMessage> {
   const amount = parseInput(OfferAmountSchema, input.amount);
+  await refuseBannedWriter(services.db, input.userId);
   const detail = await getConversation(services, input);
   if (detail.role === "buyer" && detail.offerAccepted) throw new AppError("CONFLICT", OFFER_ALREADY_ACCEPTED);
   if (!detail.canOffer)
@@ -28,7 +30,12 @@ export async function makeOffer(
   await enforceRateLimit(services, `chat-send:${input.userId}`, CHAT_RATE_LIMITS.sendPerMinute);
   const [offer] = await services.db
     .insert(offers)
-    .values({ conversationId: input.conversationId, fromUserId: input.userId, amount })
+    .values({
+      conversationId: input.conversationId,
+      fromUserId: input.userId,
+      amount,
+      withheld: blockedBy(detail.other.id, input.userId),
+    })
     .onConflictDoNothing()
     .returning({ id: offers.id });
   if (!offer) throw new AppError("CONFLICT", OFFER_WAITING);
@@ -40,9 +47,6 @@ export async function makeOffer(
     offerId: offer.id,
     notice: { event: NOTIFICATION_EVENTS.offerReceived, title: `New offer: ${formatRupees(amount)}` },
   });
-  await services.realtime.publish(
-    [input.userId, detail.other.id],
-    chatEvent({ t: "conversation", conversationId: input.conversationId }),
-  );
+  await publishConversationChange(services, { ...input, otherId: detail.other.id });
   return sent;
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Services } from "../shared/services";
 import { chatEvent } from "./chat-events";
 import { loadParticipation } from "./conversation-access.server";
+import { blockedBy } from "./conversation-change.server";
 
 /**
  * The member has read the conversation up to `upTo` (by default its newest message): their unread count is
@@ -31,15 +32,17 @@ export async function markConversationRead(
       )
     from newest, before
     where c.id = ${conversation.id}
-    returning c.${column}_last_read_id as last_read_id, c.${column}_unread as unread, before.id as previous`)) as unknown as {
-    rows: { last_read_id: number | string; unread: number; previous: number | string }[];
+    returning c.${column}_last_read_id as last_read_id, c.${column}_unread as unread, before.id as previous,
+      ${blockedBy(otherId, me)} as hidden`)) as unknown as {
+    rows: { last_read_id: number | string; unread: number; previous: number | string; hidden: boolean }[];
   };
   const row = result.rows[0];
   const lastReadId = Number(row?.last_read_id ?? 0);
   const unread = Number(row?.unread ?? 0);
   if (lastReadId > Number(row?.previous ?? 0)) {
+    // A member who blocked the reader is not shown "Seen" either (issue 25 §6).
     await services.realtime.publish(
-      [otherId, me],
+      row?.hidden ? [me] : [otherId, me],
       chatEvent({ t: "read", conversationId: conversation.id, readerId: me, lastReadId }),
     );
   }

@@ -4,14 +4,16 @@ import { changeListingStatus } from "../listings/change-listing-status.server";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
 import { type AppendedMessage, appendMessage } from "./append-message.server";
-import { chatEvent } from "./chat-events";
+import { blockedBy, publishConversationChange } from "./conversation-change.server";
 import { getConversation } from "./get-conversation.server";
+import { refuseBannedWriter } from "./writer-standing.server";
 
 /** The seller marks the ad Sold to the buyer of this conversation, from the chat; the buyer is told there. */
 export async function markSoldInChat(
   services: Pick<Services, "db" | "rateLimiter" | "realtime" | "jobs">,
   input: { userId: string; conversationId: number },
 ): Promise<AppendedMessage> {
+  await refuseBannedWriter(services.db, input.userId);
   const detail = await getConversation(services, input);
   if (!detail.canMarkSold || !detail.listing) {
     throw new AppError("FORBIDDEN", "Only the seller of an ad that is still up can mark it sold.");
@@ -19,7 +21,8 @@ export async function markSoldInChat(
   await changeListingStatus(services, { userId: input.userId, listingId: detail.listing.id, status: "sold" });
   await services.db
     .update(conversations)
-    .set({ soldToBuyerAt: new Date() })
+    // The buyer who blocked the seller is not told of it, here or in what they may rate (offer-sight.ts).
+    .set({ soldToBuyerAt: new Date(), soldWithheld: blockedBy(detail.other.id, input.userId) })
     .where(eq(conversations.id, input.conversationId));
   const sent = await appendMessage(services, {
     senderId: input.userId,
@@ -27,9 +30,6 @@ export async function markSoldInChat(
     kind: "text",
     body: `Marked “${detail.listing.title}” as sold to you.`,
   });
-  await services.realtime.publish(
-    [input.userId, detail.other.id],
-    chatEvent({ t: "conversation", conversationId: input.conversationId }),
-  );
+  await publishConversationChange(services, { ...input, otherId: detail.other.id });
   return sent;
 }

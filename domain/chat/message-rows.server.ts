@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { messages, offers } from "~/db/schema";
 import { chatPhotoUrls, type MessageView, type OfferView } from "./chat-views";
+import { offerAsSeenBy } from "./offer-sight";
 
 const columns = {
   id: messages.id,
@@ -19,6 +20,8 @@ const columns = {
   offerStatus: offers.status,
   offerCreatedAt: offers.createdAt,
   offerAnsweredAt: offers.answeredAt,
+  offerWithheld: offers.withheld,
+  offerAnswerWithheld: offers.answerWithheld,
 };
 
 interface Row {
@@ -37,6 +40,8 @@ interface Row {
   offerStatus: OfferView["status"] | null;
   offerCreatedAt: Date | null;
   offerAnsweredAt: Date | null;
+  offerWithheld: boolean | null;
+  offerAnswerWithheld: boolean | null;
 }
 
 /**
@@ -63,20 +68,25 @@ export async function selectMessages(
     )
     .orderBy(newestFirst ? desc(messages.id) : asc(messages.id))
     .limit(input.limit);
-  const views = rows.map(toMessageView);
+  const views = rows.map((row) => toMessageView(row, input.viewerId));
   return newestFirst ? views.reverse() : views;
 }
 
-export async function selectMessageById(db: Db, id: number): Promise<MessageView | undefined> {
+/** One message as `viewerId` (its sender, reading back what they stored) sees it. */
+export async function selectMessageById(
+  db: Db,
+  id: number,
+  viewerId: string,
+): Promise<MessageView | undefined> {
   const [row] = await db
     .select(columns)
     .from(messages)
     .leftJoin(offers, eq(offers.id, messages.offerId))
     .where(eq(messages.id, id));
-  return row ? toMessageView(row) : undefined;
+  return row ? toMessageView(row, viewerId) : undefined;
 }
 
-export function toMessageView(row: Row): MessageView {
+function toMessageView(row: Row, viewerId: string): MessageView {
   return {
     id: row.id,
     conversationId: row.conversationId,
@@ -85,20 +95,29 @@ export function toMessageView(row: Row): MessageView {
     kind: row.kind,
     body: row.body,
     photo: row.photoKey ? chatPhotoUrls(row.id) : null,
-    offer: row.offerId !== null ? offerView(row) : null,
+    offer: row.offerId !== null ? offerView(row, viewerId) : null,
     warnings: row.warnings,
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }
 
-function offerView(row: Row): OfferView {
+function offerView(row: Row, viewerId: string): OfferView {
+  const offer = {
+    fromUserId: row.offerFrom ?? "",
+    status: row.offerStatus ?? "pending",
+    answeredAt: row.offerAnsweredAt,
+    withheld: row.offerWithheld === true,
+    answerWithheld: row.offerAnswerWithheld === true,
+  };
+  // A message the viewer may see announces an offer they may see; only an answer they were not told of differs.
+  const seen = offerAsSeenBy(offer, viewerId) ?? offer;
   return {
     id: row.offerId ?? 0,
     amount: Number(row.offerAmount ?? 0),
-    fromUserId: row.offerFrom ?? "",
-    status: row.offerStatus ?? "pending",
+    fromUserId: seen.fromUserId,
+    status: seen.status,
     createdAt: new Date(row.offerCreatedAt ?? row.createdAt).toISOString(),
-    answeredAt: row.offerAnsweredAt ? new Date(row.offerAnsweredAt).toISOString() : null,
+    answeredAt: seen.answeredAt ? new Date(seen.answeredAt).toISOString() : null,
   };
 }
 

@@ -6,6 +6,7 @@ import type { Services } from "../shared/services";
 import { type AppendedMessage, appendMessage } from "./append-message.server";
 import { CHAT_RATE_LIMITS, MESSAGE_MAX_LENGTH } from "./chat-limits";
 import { loadParticipation } from "./conversation-access.server";
+import { refuseBannedWriter } from "./writer-standing.server";
 
 /**
  * A photo in the chat, through the ads' pipeline: checked by content, re-encoded to WebP without EXIF or GPS,
@@ -15,6 +16,7 @@ export async function sendChatPhoto(
   services: Pick<Services, "db" | "rateLimiter" | "realtime" | "jobs" | "storage">,
   input: { userId: string; conversationId: number; image: Buffer; caption?: string; clientId?: string },
 ): Promise<AppendedMessage> {
+  await refuseBannedWriter(services.db, input.userId);
   await loadParticipation(services.db, input);
   if (input.image.byteLength > MAX_PHOTO_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", PHOTO_TOO_LARGE);
   await enforceRateLimit(services, `chat-photo:${input.userId}`, CHAT_RATE_LIMITS.photoPerHour);

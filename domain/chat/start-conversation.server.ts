@@ -1,44 +1,69 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { conversations, users } from "~/db/schema";
-import { isPhoneOnlyEmail } from "../accounts/phone-only-email";
-import { contactSeller, OWN_LISTING_MESSAGE } from "../listings/contact-seller.server";
+import { conversations } from "~/db/schema";
+import { contactSeller } from "../listings/contact-seller.server";
 import { AppError } from "../shared/app-error";
-import { banInForce } from "../shared/ban-in-force";
 import { enforceRateLimit } from "../shared/rate-limit.server";
 import type { Services } from "../shared/services";
 import { parseInput } from "../shared/validation-error";
-import { type AppendedMessage, appendMessage, RECIPIENT_SUSPENDED } from "./append-message.server";
+import { type AppendedMessage, appendMessage } from "./append-message.server";
 import { CHAT_RATE_LIMITS } from "./chat-limits";
 import { StartConversationSchema } from "./chat-schemas";
+import { refuseBannedWriter } from "./writer-standing.server";
 
-export const NO_SUCH_MEMBER = "No Mandi member has this e-mail.";
+export interface Opened {
+  id: number;
+  /** Made by this message: its subject is new, and read by the scam shield with it. */
+  created: boolean;
+}
 
 /**
- * New message (/messages/new, POST /api/v1/conversations): to the seller of an ad — one conversation per ad and
- * buyer, so contacting again reopens it — or to a member by e-mail (one direct conversation per pair). The first
- * message is sent with it.
+ * New message (/messages/new, POST /api/v1/conversations) to the seller of an ad: one conversation per ad and buyer,
+ * so contacting again reopens it; the first message is sent with it. Written to a member directly (an e-mail
+ * address, or an id) it is sendDirectMessage's instead (isDirectForm tells). A banned or suspended writer is
+ * refused before anything is stored.
  */
 export async function startConversation(
   services: Pick<Services, "db" | "rateLimiter" | "realtime" | "jobs">,
   input: { userId: string; form: unknown },
 ): Promise<AppendedMessage & { conversationId: number }> {
   const form = parseInput(StartConversationSchema, input.form);
-  // The first message is a send like any other: writing "again" to reopen a chat must not get round the limit.
-  await enforceRateLimit(services, `chat-send:${input.userId}`, CHAT_RATE_LIMITS.sendPerMinute);
-  await enforceRateLimit(services, `chat-send-day:${input.userId}`, CHAT_RATE_LIMITS.sendPerDay);
-  const conversationId =
-    form.listingId !== undefined
-      ? await listingConversation(services, input.userId, form.listingId, form.recipientId, form.subject)
-      : await directConversation(services, input.userId, form.recipientId, form.to ?? "", form.subject);
+  if (form.listingId === undefined)
+    throw new Error("startConversation: a direct message is sendDirectMessage's");
+  await refuseBannedWriter(services.db, input.userId);
+  await enforceSendLimits(services, input.userId);
+  const opened = await listingConversation(
+    services,
+    input.userId,
+    form.listingId,
+    form.recipientId,
+    form.subject,
+  );
   const sent = await appendMessage(services, {
     senderId: input.userId,
-    conversationId,
+    conversationId: opened.id,
     kind: "text",
     body: form.body,
     clientId: form.clientId,
+    ...(opened.created ? { alsoScan: form.subject } : {}),
   });
-  return { ...sent, conversationId };
+  return { ...sent, conversationId: opened.id };
+}
+
+/** The form names no ad: it is written to a member directly (sendDirectMessage). */
+export function isDirectForm(form: unknown): boolean {
+  if (typeof form !== "object" || form === null) return false;
+  const { listingId } = form as Record<string, unknown>;
+  return listingId === undefined || listingId === null || listingId === "";
+}
+
+/** The first message is a send like any other: writing "again" to reopen a chat must not get round the limit. */
+export async function enforceSendLimits(
+  services: Pick<Services, "rateLimiter">,
+  userId: string,
+): Promise<void> {
+  await enforceRateLimit(services, `chat-send:${userId}`, CHAT_RATE_LIMITS.sendPerMinute);
+  await enforceRateLimit(services, `chat-send-day:${userId}`, CHAT_RATE_LIMITS.sendPerDay);
 }
 
 async function listingConversation(
@@ -47,7 +72,7 @@ async function listingConversation(
   listingId: number,
   recipientId: string | undefined,
   subject: string,
-): Promise<number> {
+): Promise<Opened> {
   const { db } = services;
   const [existing] = await db
     .select({ id: conversations.id })
@@ -59,7 +84,7 @@ async function listingConversation(
         eq(conversations.buyerId, userId),
       ),
     );
-  if (existing) return existing.id;
+  if (existing) return { id: existing.id, created: false };
   // The same rules as Contact Seller: signed in, not one's own ad, an ad that is still up, rate-limited.
   const contact = await contactSeller(services, { userId, listingId });
   if (recipientId !== undefined && recipientId !== contact.recipientId) {
@@ -74,48 +99,34 @@ async function listingConversation(
   });
 }
 
-async function directConversation(
-  services: Pick<Services, "db" | "rateLimiter">,
+/**
+ * The pair's one direct conversation, made when they have none — out of its writer's inbox until the member written
+ * to answers (append-message-sql.server.ts): writing to an address must not show whose it is.
+ */
+export async function directConversation(
+  db: Db,
   userId: string,
-  recipientId: string | undefined,
-  to: string,
+  recipientId: string,
   subject: string,
-): Promise<number> {
-  const { db } = services;
-  await enforceRateLimit(services, `chat-start:${userId}`, CHAT_RATE_LIMITS.startPerHour);
-  const [recipient] = await db
-    .select({ id: users.id, email: users.email, bannedAt: users.bannedAt, bannedUntil: users.bannedUntil })
-    .from(users)
-    .where(
-      recipientId !== undefined
-        ? eq(users.id, recipientId)
-        : sql`lower(${users.email}) = ${to.toLowerCase()}`,
-    );
-  // A phone-only member's stored address is a placeholder, never something to write to.
-  if (!recipient || (recipientId === undefined && isPhoneOnlyEmail(recipient.email))) {
-    throw new AppError("VALIDATION", NO_SUCH_MEMBER, { to: NO_SUCH_MEMBER });
-  }
-  if (recipient.id === userId)
-    throw new AppError("FORBIDDEN", OWN_LISTING_MESSAGE, { to: OWN_LISTING_MESSAGE });
-  if (banInForce(recipient))
-    throw new AppError("FORBIDDEN", RECIPIENT_SUSPENDED, { to: RECIPIENT_SUSPENDED });
+): Promise<Opened> {
   const [existing] = await db
     .select({ id: conversations.id })
     .from(conversations)
     .where(
       and(
         eq(conversations.kind, "direct"),
-        sql`least(${conversations.buyerId}, ${conversations.sellerId}) = least(${userId}, ${recipient.id})`,
-        sql`greatest(${conversations.buyerId}, ${conversations.sellerId}) = greatest(${userId}, ${recipient.id})`,
+        sql`least(${conversations.buyerId}, ${conversations.sellerId}) = least(${userId}, ${recipientId})`,
+        sql`greatest(${conversations.buyerId}, ${conversations.sellerId}) = greatest(${userId}, ${recipientId})`,
       ),
     );
-  if (existing) return existing.id;
+  if (existing) return { id: existing.id, created: false };
   return createConversation(db, {
     kind: "direct",
     listingId: null,
     buyerId: userId,
-    sellerId: recipient.id,
+    sellerId: recipientId,
     subject,
+    buyerLastMessageAt: null,
   });
 }
 
@@ -128,14 +139,15 @@ async function createConversation(
     buyerId: string;
     sellerId: string;
     subject: string;
+    buyerLastMessageAt?: null;
   },
-): Promise<number> {
+): Promise<Opened> {
   const [created] = await db
     .insert(conversations)
     .values(values)
     .onConflictDoNothing()
     .returning({ id: conversations.id });
-  if (created) return created.id;
+  if (created) return { id: created.id, created: true };
   const [raced] = await db
     .select({ id: conversations.id })
     .from(conversations)
@@ -153,5 +165,5 @@ async function createConversation(
           ),
     );
   if (!raced) throw new Error("createConversation: no row inserted and none found");
-  return raced.id;
+  return { id: raced.id, created: false };
 }

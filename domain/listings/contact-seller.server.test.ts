@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createMemoryRateLimiter } from "~/adapters/rate-limit/memory-rate-limiter";
 import type { Database } from "~/db/client.server";
+import { listings } from "~/db/schema";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
 import { CONTACT_SELLER_LIMIT, contactSeller } from "./contact-seller.server";
 import { getMessageRecipient } from "./get-message-recipient.server";
@@ -24,6 +26,24 @@ describe("contactSeller", () => {
     const contact = await contactSeller(services(), { userId: "buyer-1", listingId: id });
     expect(contact).toEqual({ recipientId: "seller-1", productId: id, productTitle: "iPhone 13" });
     expect(JSON.stringify(contact)).not.toContain("@");
+  });
+
+  it("answers an ad only its seller sees exactly as one that does not exist", async () => {
+    const missing = contactSeller(services(), { userId: "buyer-1", listingId: 424242 });
+    await expect(missing).rejects.toMatchObject({ code: "NOT_FOUND", message: "Product not found." });
+    for (const status of ["inactive", "pending", "removed"] as const) {
+      const id = await insertListing(database.db, { title: "Hidden" });
+      await database.db.update(listings).set({ status }).where(eq(listings.id, id));
+      await expect(contactSeller(services(), { userId: "buyer-1", listingId: id })).rejects.toMatchObject({
+        code: "NOT_FOUND",
+        message: "Product not found.",
+      });
+    }
+    // A sold ad is public: it says it is gone.
+    const sold = await insertListing(database.db, { title: "Sold", status: "sold" });
+    await expect(contactSeller(services(), { userId: "buyer-1", listingId: sold })).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
   });
 
   it("lets one buyer look up only so many sellers an hour, scaled by RATE_LIMIT_SCALE", async () => {

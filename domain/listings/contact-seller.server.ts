@@ -4,7 +4,7 @@ import { listings } from "~/db/schema";
 import { AppError } from "../shared/app-error";
 import { enforceRateLimit } from "../shared/rate-limit.server";
 import type { Services } from "../shared/services";
-import { effectiveStatus } from "./listing-lifecycle";
+import { effectiveStatus, isHiddenFromPublic } from "./listing-lifecycle";
 
 /**
  * What /messages/new is opened with (spec section 5, Contact Seller): the seller by id, never an address — the page
@@ -17,11 +17,15 @@ export interface SellerContact {
 }
 
 export const OWN_LISTING_MESSAGE = "You cannot send a message to yourself.";
+export const PRODUCT_NOT_FOUND = "Product not found.";
 
 /** Enough for anyone shopping around, too few to walk every ad's seller (before RATE_LIMIT_SCALE). */
 export const CONTACT_SELLER_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 60 * 60 };
 
-/** A signed-in buyer contacts the seller of an ad that is still up; the seller cannot contact themselves. */
+/**
+ * A signed-in buyer contacts the seller of an ad that is still up; the seller cannot contact themselves. An ad its
+ * seller took down or the moderators hold is not found, as on every other read.
+ */
 export async function contactSeller(
   services: Pick<Services, "db" | "rateLimiter">,
   input: { userId: string; listingId: number; now?: Date },
@@ -36,8 +40,10 @@ export async function contactSeller(
     })
     .from(listings)
     .where(eq(listings.id, input.listingId));
-  if (!row || row.status === "removed") throw new AppError("NOT_FOUND", "Product not found.");
+  if (!row) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
   if (row.sellerId === input.userId) throw new AppError("FORBIDDEN", OWN_LISTING_MESSAGE);
+  // An ad only its seller sees is, to anyone else, exactly an ad that does not exist (issue 25 §7).
+  if (isHiddenFromPublic(row.status)) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
   const status = effectiveStatus(row.status, row.expiresAt, input.now ?? new Date());
   if (status !== "active" && status !== "reserved") {
     throw new AppError("CONFLICT", "This ad is no longer available.");

@@ -4,7 +4,8 @@ import { listings } from "~/db/schema";
 import { AppError } from "../shared/app-error";
 import { enforceRateLimit } from "../shared/rate-limit.server";
 import type { Services } from "../shared/services";
-import { effectiveStatus } from "./listing-lifecycle";
+import { PRODUCT_NOT_FOUND } from "./contact-seller.server";
+import { effectiveStatus, isHiddenFromPublic } from "./listing-lifecycle";
 
 /** Enough for anyone shopping around, too few to harvest sellers' numbers. */
 export const PHONE_REVEAL_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 60 * 60 };
@@ -12,7 +13,8 @@ export const PHONE_REVEAL_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 60 
 export const PHONE_HIDDEN_MESSAGE = "The seller prefers to be contacted by message.";
 
 /**
- * A signed-in buyer taps "Show number": allowed only when the seller chose to show it and the ad is still up.
+ * A signed-in buyer taps "Show number": allowed only when the seller chose to show it and the ad is still up; an ad
+ * its seller took down or the moderators hold is not found, as on every other read.
  * Each reveal is counted on the ad and against the buyer's hourly allowance; a seller's own number is free.
  */
 export async function revealSellerPhone(
@@ -30,8 +32,10 @@ export async function revealSellerPhone(
     })
     .from(listings)
     .where(eq(listings.id, input.listingId));
-  if (!listing || listing.status === "removed") throw new AppError("NOT_FOUND", "Product not found.");
+  if (!listing) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
   if (listing.userId === input.userId) return { phone: listing.phone };
+  // An ad only its seller sees is, to anyone else, exactly an ad that does not exist (issue 25 §7).
+  if (isHiddenFromPublic(listing.status)) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
   if (!listing.showPhone) throw new AppError("FORBIDDEN", PHONE_HIDDEN_MESSAGE);
   const status = effectiveStatus(listing.status, listing.expiresAt, input.now ?? new Date());
   if (status !== "active" && status !== "reserved") {

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { ratings, users } from "~/db/schema";
+import { and, eq } from "drizzle-orm";
+import { ratings, userBlocks, users } from "~/db/schema";
 import { loadParticipation } from "../chat/conversation-access.server";
 import { NOTIFICATION_EVENTS } from "../notifications/notification-events";
 import { notify } from "../notifications/notify.server";
@@ -7,14 +7,15 @@ import { AppError } from "../shared/app-error";
 import { enforceRateLimit } from "../shared/rate-limit.server";
 import type { Services } from "../shared/services";
 import { parseInput } from "../shared/validation-error";
-import { findGivenRating, hasDeal } from "./rating-deal.server";
-import { NO_DEAL_MESSAGE, RATING_RATE_LIMITS } from "./rating-limits";
+import { dealState, findGivenRating } from "./rating-deal.server";
+import { BUYER_NOT_CONFIRMED_MESSAGE, NO_DEAL_MESSAGE, RATING_RATE_LIMITS } from "./rating-limits";
 import { RateMemberSchema } from "./rating-schemas";
 import { firstName, type GivenRating } from "./rating-views";
 
 /**
- * After a deal in a conversation (an accepted offer, or the ad marked sold to the buyer), each side rates the other
- * once: 1–5 stars and a short text. The rated member is told, with a link to their profile where it shows.
+ * After a deal in a conversation (an accepted offer, or the ad marked sold to the buyer — the seller rates the buyer
+ * then once the buyer confirmed it: rating-deal.server.ts), each side rates the other once: 1–5 stars and a short
+ * text. The rated member is told, with a link to their profile where it shows.
  */
 export async function rateMember(
   services: Pick<Services, "db" | "rateLimiter" | "realtime" | "jobs">,
@@ -22,7 +23,9 @@ export async function rateMember(
 ): Promise<GivenRating> {
   const { db } = services;
   const { conversation, role, otherId } = await loadParticipation(db, input);
-  if (!(await hasDeal(db, conversation))) throw new AppError("CONFLICT", NO_DEAL_MESSAGE);
+  const state = await dealState(db, conversation, role);
+  if (state.awaitingBuyer) throw new AppError("CONFLICT", BUYER_NOT_CONFIRMED_MESSAGE);
+  if (!state.deal) throw new AppError("CONFLICT", NO_DEAL_MESSAGE);
   const [other] = await db.select({ name: users.name }).from(users).where(eq(users.id, otherId));
   const alreadyRated = new AppError("CONFLICT", `You have already rated ${other?.name.trim() || "User"}.`);
   if (await findGivenRating(db, { conversationId: conversation.id, raterId: input.userId }))
@@ -47,6 +50,8 @@ export async function rateMember(
   if (!row) throw alreadyRated;
 
   const [rater] = await db.select({ name: users.name }).from(users).where(eq(users.id, input.userId));
+  // The rating stands on the profile; a member who blocked the rater is just not told of it (issue 25 §6).
+  if (await isBlockedBy(db, otherId, input.userId)) return givenRating(row);
   await notify(services, {
     userId: otherId,
     type: "alert",
@@ -56,6 +61,10 @@ export async function rateMember(
     link: `/seller/${encodeURIComponent(otherId)}`,
     dedupeKey: `rating:${row.id}`,
   });
+  return givenRating(row);
+}
+
+function givenRating(row: typeof ratings.$inferSelect): GivenRating {
   return {
     id: row.id,
     stars: row.stars,
@@ -63,4 +72,12 @@ export async function rateMember(
     rateeRole: row.rateeRole,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+async function isBlockedBy(db: Services["db"], blockerId: string, blockedId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ yes: userBlocks.blockerId })
+    .from(userBlocks)
+    .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
+  return row !== undefined;
 }

@@ -28,6 +28,10 @@ export const RATING_RATE_LIMITS = {
 
 export const NO_DEAL_MESSAGE =
   "You can rate each other once there is a deal: an accepted offer, or the ad marked sold to the buyer.";
+/** The seller marked the ad sold to this buyer on their own: the buyer's word is the other half of the deal. */
+export const BUYER_NOT_CONFIRMED_MESSAGE =
+  "You can rate the buyer once they confirm in the chat that they bought it from you.";
+export const NO_SALE_TO_CONFIRM = "There is no sale to you to confirm in this chat.";
 export const RATING_NOT_FOUND = "Rating not found.";
 export const OWN_RATING_REPORT_MESSAGE = "You cannot report your own rating.";
 export const RATING_ALREADY_HIDDEN = "This rating is already hidden.";

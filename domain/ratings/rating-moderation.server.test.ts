@@ -22,7 +22,7 @@ import { reportRating } from "./report-rating.server";
 
 let database: Database;
 let services: ReturnType<typeof makeServices>;
-const admin: Moderator = { id: "admin-1", email: "Admin@Example.in", emailVerified: true };
+const admin: Moderator = { id: "admin-1", email: "Admin@Example.in", emailConfirmed: true };
 
 // Only ADMIN_EMAILS matters to these use-cases.
 const settings: Services["settings"] = {
@@ -140,8 +140,8 @@ describe("moderating ratings", () => {
     await report("seller-1", id);
     const outsiders: (Moderator | null)[] = [
       null,
-      { ...admin, emailVerified: false },
-      { id: "buyer-2", email: "buyer-2@example.test", emailVerified: true },
+      { ...admin, emailConfirmed: false },
+      { id: "buyer-2", email: "buyer-2@example.test", emailConfirmed: true },
     ];
     for (const actor of outsiders) {
       await expect(listReportedRatings(services, { actor })).rejects.toMatchObject({ code: "NOT_FOUND" });

@@ -49,6 +49,10 @@ export interface RatingState {
   /** There was a deal and the reader has not rated yet. */
   canRate: boolean;
   mine: GivenRating | null;
+  /** The seller marked the ad sold to the reader (the buyer), who has not yet confirmed buying it. */
+  canConfirm: boolean;
+  /** The reader (the seller) marked it sold and may rate once the buyer confirms. */
+  awaitingBuyer: boolean;
 }
 
 /** "Asha Rao" → "Asha"; a member who never gave a name is "User". */

@@ -2,15 +2,22 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createMemoryRateLimiter } from "~/adapters/rate-limit/memory-rate-limiter";
 import type { Database } from "~/db/client.server";
-import { conversations, notifications, offers, ratings, users } from "~/db/schema";
+import { conversations, messages, notifications, offers, ratings, userBlocks, users } from "~/db/schema";
 import { notifyingServices } from "~/tests/support/fake-services";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
 import { CONVERSATION_NOT_FOUND } from "../chat/chat-limits";
 import { insertListing, insertSeller } from "../listings/listing-fixtures.test-helper";
+import { confirmPurchase } from "./confirm-purchase.server";
 import { getRatingState } from "./get-rating-state.server";
 import { listMemberRatings, MEMBER_NOT_FOUND } from "./list-member-ratings.server";
 import { rateMember } from "./rate-member.server";
-import { NO_DEAL_MESSAGE, RATING_RATE_LIMITS, RATINGS_PAGE_SIZE } from "./rating-limits";
+import {
+  BUYER_NOT_CONFIRMED_MESSAGE,
+  NO_DEAL_MESSAGE,
+  NO_SALE_TO_CONFIRM,
+  RATING_RATE_LIMITS,
+  RATINGS_PAGE_SIZE,
+} from "./rating-limits";
 import { STARS_REQUIRED } from "./rating-schemas";
 
 let database: Database;
@@ -96,11 +103,67 @@ describe("rating after a deal", () => {
     expect(services.realtime.events.map((e) => e.userIds)).toEqual([["seller-1"], ["buyer-1"]]);
   });
 
-  it("counts the ad marked sold to the buyer from the chat as a deal", async () => {
+  it("marked sold by the seller alone: the buyer may rate, the seller only once the buyer confirms", async () => {
+    // Issue 25 §7: a seller who marks the ad sold to anyone who wrote cannot then rate them.
     const id = await chat("sold");
-    await expect(rate("seller-1", id, { stars: 3, text: "Came late" })).resolves.toMatchObject({
+    const stranger = await chat("sold", "buyer-2");
+    for (const conversationId of [id, stranger]) {
+      await expect(rate("seller-1", conversationId, { stars: 1, text: "Never came" })).rejects.toMatchObject({
+        code: "CONFLICT",
+        message: BUYER_NOT_CONFIRMED_MESSAGE,
+      });
+    }
+    expect(await getRatingState(services, { userId: "seller-1", conversationId: id })).toMatchObject({
+      deal: false,
+      canRate: false,
+    });
+    await expect(rate("buyer-1", id, { stars: 4, text: "Good scooter" })).resolves.toMatchObject({
+      rateeRole: "seller",
+    });
+    expect(await database.db.select({ rater: ratings.raterId }).from(ratings)).toEqual([
+      { rater: "buyer-1" },
+    ]);
+  });
+
+  it("the buyer confirms in the chat that they bought it; then the seller may rate them", async () => {
+    const id = await chat("sold");
+    const state = (userId: string) => getRatingState(services, { userId, conversationId: id });
+    expect(await state("buyer-1")).toMatchObject({ canConfirm: true, deal: true, canRate: true });
+    expect(await state("seller-1")).toMatchObject({ awaitingBuyer: true, deal: false, canRate: false });
+    // Only the buyer says it, and only of a sale marked to them.
+    await expect(confirmPurchase(services, { userId: "seller-1", conversationId: id })).rejects.toMatchObject(
+      {
+        code: "CONFLICT",
+        message: NO_SALE_TO_CONFIRM,
+      },
+    );
+    const unsold = await chat("accepted");
+    await expect(
+      confirmPurchase(services, { userId: "buyer-1", conversationId: unsold }),
+    ).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(confirmPurchase(services, { userId: "buyer-2", conversationId: id })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+
+    await confirmPurchase(services, { userId: "buyer-1", conversationId: id });
+    await confirmPurchase(services, { userId: "buyer-1", conversationId: id });
+    const said = await database.db.select({ body: messages.body }).from(messages);
+    expect(said).toEqual([{ body: "Confirmed buying “Honda Activa”." }]);
+    expect(await state("buyer-1")).toMatchObject({ canConfirm: false, canRate: true });
+    expect(await state("seller-1")).toMatchObject({ awaitingBuyer: false, deal: true, canRate: true });
+    await expect(rate("seller-1", id, { stars: 5, text: "Paid on time" })).resolves.toMatchObject({
       rateeRole: "buyer",
     });
+  });
+
+  it("does not tell a member who blocked the rater of their rating, which still stands", async () => {
+    const id = await chat("accepted");
+    await database.db.insert(userBlocks).values({ blockerId: "buyer-1", blockedId: "seller-1" });
+    await rate("seller-1", id, { stars: 1, text: "Rude" });
+    expect(await database.db.select().from(notifications)).toEqual([]);
+    expect(services.realtime.events).toEqual([]);
+    const shown = await listMemberRatings(services, { memberId: "buyer-1" });
+    expect(shown.ratings.map((r) => r.text)).toEqual(["Rude"]);
   });
 
   it("refuses a rating without a deal, and to anyone outside the conversation", async () => {
@@ -160,6 +223,8 @@ describe("the conversation's rating state", () => {
       deal: false,
       canRate: false,
       mine: null,
+      canConfirm: false,
+      awaitingBuyer: false,
     });
     await database.db.update(offers).set({ status: "accepted" }).where(eq(offers.conversationId, id));
     expect(await getRatingState(services, { userId: "seller-1", conversationId: id })).toMatchObject({

@@ -220,7 +220,7 @@ describe("matching a new ad", () => {
       settings: { ...t.services.settings, adminEmails: ["admin@example.in"] },
     };
     await approveListing(services, {
-      actor: { id: "admin-1", email: "admin@example.in", emailVerified: true },
+      actor: { id: "admin-1", email: "admin@example.in", emailConfirmed: true },
       listingId: held,
     });
     expect(t.jobs.pending().map((job) => job.queue)).toContain("saved-search-match");

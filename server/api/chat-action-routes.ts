@@ -6,6 +6,7 @@ import { markSoldInChat } from "~/domain/chat/mark-sold-in-chat.server";
 import { reportUser } from "~/domain/chat/report-user.server";
 import { REPORT_ACKNOWLEDGEMENT } from "~/domain/moderation/report-reasons";
 import { ReportSchema } from "~/domain/moderation/report-schemas";
+import { confirmPurchase } from "~/domain/ratings/confirm-purchase.server";
 import {
   conversationParam,
   JsonOfferAmount,
@@ -19,7 +20,7 @@ import { errorResponse, requireJsonBody } from "./errors";
 import type { createApiRouter } from "./openapi-app";
 import { caller, signedIn } from "./signed-in";
 
-/** What the members of a conversation do besides writing: offers, Sold, block, report. */
+/** What the members of a conversation do besides writing: offers, Sold (and the buyer's word on it), block, report. */
 
 const tags = ["Messages"];
 const notYours = errorResponse("No conversation of yours has this id (someone else's answers the same)");
@@ -88,6 +89,27 @@ const sold = createRoute({
     401: errorResponse("Not signed in"),
     403: errorResponse("You are the buyer, or the ad is no longer up"),
     404: notYours,
+    422: errorResponse("The id is not a positive whole number"),
+  },
+});
+
+const bought = createRoute({
+  method: "post",
+  path: "/conversations/{id}/bought",
+  tags,
+  summary: "Confirm you bought the ad the seller marked sold to you (the buyer)",
+  description:
+    "The buyer's half of a sale marked by the seller: only then may the seller rate the buyer. Once is enough; " +
+    "again changes nothing.",
+  security,
+  middleware: [signedIn] as const,
+  request: { params: conversationParam },
+  responses: {
+    200: json(z.object({ confirmed: z.literal(true) }), "Confirmed"),
+    401: errorResponse("Not signed in"),
+    403: errorResponse("Your account is suspended"),
+    404: notYours,
+    409: errorResponse("The ad was not marked sold to you in this conversation"),
     422: errorResponse("The id is not a positive whole number"),
   },
 });
@@ -162,6 +184,14 @@ export function registerChatActionRoutes(api: ReturnType<typeof createApiRouter>
       conversationId: c.req.valid("param").id,
     });
     return c.json({ message: sent.message }, 200);
+  });
+
+  api.openapi(bought, async (c) => {
+    const confirmed = await confirmPurchase(c.get("services"), {
+      userId: caller(c).id,
+      conversationId: c.req.valid("param").id,
+    });
+    return c.json(confirmed, 200);
   });
 
   for (const [route, blocked] of [

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createMemoryRateLimiter } from "~/adapters/rate-limit/memory-rate-limiter";
 import type { RateLimiter } from "~/adapters/rate-limit/rate-limiter";
 import type { Database } from "~/db/client.server";
-import { conversations, listings, messages, userBlocks, userReports } from "~/db/schema";
+import { conversations, listings, messages, userBlocks, userReports, users } from "~/db/schema";
 import { insertListing } from "~/domain/listings/listing-fixtures.test-helper";
 import { authClient } from "~/tests/support/auth-requests";
 import { createTestApp, type TestContext } from "~/tests/support/test-app";
@@ -545,12 +545,33 @@ describe("bad input", () => {
       }),
       404,
     );
-    const res = await call("POST", "/conversations", {
-      token: buyer.token,
-      json: { to: "nobody@example.in", subject: "x", body: "hi" },
-    });
-    expectError(res, 422);
-    expect(res.body.error.fields.to).toBe("No Mandi member has this e-mail.");
+  });
+
+  it("answers a message by e-mail the same whether the address is a member's, a suspended one's or nobody's", async () => {
+    // Issue 25 §7: starting a conversation by e-mail must not tell who is a member, or who is suspended.
+    await database.db
+      .update(users)
+      .set({ bannedAt: new Date(), bannedUntil: new Date(Date.now() + 7 * 86_400_000) })
+      .where(eq(users.id, stranger.userId));
+    const write = (to: string) =>
+      call("POST", "/conversations", {
+        token: buyer.token,
+        json: { to, subject: "Your phones", body: "Do you have more?" },
+      });
+    const answers = [
+      await write("nobody@example.in"),
+      await write("mallory@example.in"),
+      await write("RAVI@example.in"),
+    ];
+    for (const { status, body } of answers)
+      expect({ status, body }).toEqual({ status: 202, body: { sent: true } });
+    // The member got it; the writer's inbox shows nothing until they answer.
+    const inbox = await call("GET", "/conversations", { token: seller.token });
+    expect(inbox.body.conversations).toMatchObject([
+      { kind: "direct", lastMessage: { body: "Do you have more?" } },
+    ]);
+    expect((await call("GET", "/conversations", { token: buyer.token })).body.conversations).toEqual([]);
+    expect((await call("GET", "/conversations", { token: stranger.token })).body.conversations).toEqual([]);
   });
 });
 

@@ -6,8 +6,9 @@ import { listConversations } from "~/domain/chat/list-conversations.server";
 import { listMessages } from "~/domain/chat/list-messages.server";
 import { markConversationRead } from "~/domain/chat/mark-conversation-read.server";
 import { sendChatPhoto } from "~/domain/chat/send-chat-photo.server";
+import { sendDirectMessage } from "~/domain/chat/send-direct-message.server";
 import { sendMessage } from "~/domain/chat/send-message.server";
-import { startConversation } from "~/domain/chat/start-conversation.server";
+import { isDirectForm, startConversation } from "~/domain/chat/start-conversation.server";
 import { FILE_TYPE_NOT_SUPPORTED } from "~/domain/listings/ad-limits";
 import { AppError } from "~/domain/shared/app-error";
 import { parseInput } from "~/domain/shared/validation-error";
@@ -51,8 +52,10 @@ const start = createRoute({
   summary: "Write to the seller of an ad, or to a member by e-mail",
   description:
     "With `listingId` (and optionally the seller's `recipientId`): one conversation per ad and buyer, so writing " +
-    "again reopens it. Without it, `to` is the e-mail of a Mandi member (one conversation per pair). The first " +
-    "message is sent with it; `clientId` makes a retried request store it once.",
+    "again reopens it. Without it, to a member directly — `to` an e-mail address, or `recipientId` a member's id: " +
+    "the answer is 202 `{ sent: true }` whether or not a member has it (nobody learns who does). A member who may " +
+    "receive messages gets it (one conversation per pair), listed for its writer once that member answers. The " +
+    "first message is sent with it; `clientId` makes a retried request store it once.",
   security,
   middleware: [signedIn, requireJsonBody] as const,
   request: {
@@ -67,9 +70,10 @@ const start = createRoute({
       z.object({ conversationId: z.number(), message: Message, duplicate: z.boolean() }),
       "This clientId was sent before: the stored message",
     ),
+    202: json(z.object({ sent: z.literal(true) }), "Written to an address: sent, if a member has it"),
     400: errorResponse("The body is not valid JSON"),
     401: errorResponse("Not signed in"),
-    403: errorResponse("Your own ad, or yourself"),
+    403: errorResponse("Your own ad, or yourself; or your account is suspended"),
     404: errorResponse("No such ad, or it is no longer up"),
     415: errorResponse("The body is not JSON"),
     422: errorResponse("A field is missing or invalid; `fields` holds one message per field"),
@@ -241,10 +245,9 @@ export function registerChatRoutes(api: ReturnType<typeof createApiRouter>) {
   });
 
   api.openapi(start, async (c) => {
-    const sent = await startConversation(c.get("services"), {
-      userId: caller(c).id,
-      form: c.req.valid("json"),
-    });
+    const input = { userId: caller(c).id, form: c.req.valid("json") };
+    if (isDirectForm(input.form)) return c.json(await sendDirectMessage(c.get("services"), input), 202);
+    const sent = await startConversation(c.get("services"), input);
     return sent.duplicate ? c.json(sent, 200) : c.json(sent, 201);
   });
 

@@ -257,6 +257,23 @@ describe("POST /api/v1/listings/{id}/phone", () => {
     expect((await call("POST", "/listings/424242/phone", ravi.token)).status).toBe(404);
   });
 
+  it("answers an ad only its seller sees (inactive, held, removed) exactly as an ad that does not exist", async () => {
+    // Issue 25 §7: the seller's choice to hide their number must not tell anyone that a hidden ad is there.
+    const missing = await call("POST", "/listings/424242/phone", ravi.token);
+    expect(missing.status).toBe(404);
+    const notFound = await missing.json();
+    for (const status of ["inactive", "pending", "removed"] as const) {
+      for (const showPhone of [false, true]) {
+        const id = await insertListing(database.db, { title: `${status} ${showPhone}`, userId: asha.userId });
+        await database.db.update(listings).set({ status, showPhone }).where(eq(listings.id, id));
+        const res = await call("POST", `/listings/${id}/phone`, ravi.token);
+        expect(res.status, `${status}, number shown: ${showPhone}`).toBe(404);
+        expect(await res.json()).toEqual(notFound);
+        expect((await row(id))?.phoneRevealsCount).toBe(0);
+      }
+    }
+  });
+
   it("limits each user to 30 reveals an hour", async () => {
     const id = await insertListing(database.db, { title: "Shown", userId: asha.userId });
     await database.db.update(listings).set({ showPhone: true }).where(eq(listings.id, id));

@@ -32,13 +32,21 @@ export const GivenRating = z
 export const RatingState = z
   .object({
     conversationId: z.number(),
-    deal: z
-      .boolean()
-      .openapi({ description: "An offer was accepted here, or the ad was marked sold to the buyer" }),
+    deal: z.boolean().openapi({
+      description:
+        "An offer was accepted here, or the ad was marked sold to the buyer (for the seller: and the buyer confirmed it)",
+    }),
     canRate: z
       .boolean()
       .openapi({ description: "There was a deal and you have not rated the other side yet" }),
     mine: GivenRating.nullable().openapi({ description: "Your rating of the other side, once given" }),
+    canConfirm: z.boolean().openapi({
+      description:
+        "The seller marked the ad sold to you: confirm you bought it (POST …/bought) so they may rate you",
+    }),
+    awaitingBuyer: z.boolean().openapi({
+      description: "You marked the ad sold to this buyer: you may rate them once they confirm they bought it",
+    }),
   })
   .openapi("RatingState");
 

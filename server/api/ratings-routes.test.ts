@@ -5,7 +5,7 @@ import { auditLog, offers, ratings, users } from "~/db/schema";
 import { startConversation } from "~/domain/chat/start-conversation.server";
 import { insertListing } from "~/domain/listings/listing-fixtures.test-helper";
 import { REPORT_ACKNOWLEDGEMENT } from "~/domain/moderation/report-reasons";
-import { NO_DEAL_MESSAGE } from "~/domain/ratings/rating-limits";
+import { BUYER_NOT_CONFIRMED_MESSAGE, NO_DEAL_MESSAGE } from "~/domain/ratings/rating-limits";
 import { authClient } from "~/tests/support/auth-requests";
 import { createTestApp, type TestContext } from "~/tests/support/test-app";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
@@ -32,7 +32,10 @@ beforeEach(async () => {
   buyer = await auth.signUp({ name: "Ravi Kumar", email: "ravi@example.in", phone: "+919812345678" });
   stranger = await auth.signUp({ name: "Meena", email: "meena@example.in", phone: "+919811111111" });
   adminUser = await auth.signUp({ name: "Moderator", email: "admin@example.in", phone: "+919800000011" });
-  await database.db.update(users).set({ emailVerified: true }).where(eq(users.id, adminUser.userId));
+  await database.db
+    .update(users)
+    .set({ emailVerified: true, emailConfirmedAt: new Date() })
+    .where(eq(users.id, adminUser.userId));
   const adId = await insertListing(database.db, { title: "Honda Activa", userId: seller.userId });
   const started = await startConversation(t.services, {
     userId: buyer.userId,
@@ -61,6 +64,43 @@ async function acceptAnOffer() {
 }
 
 describe("rating after a deal", () => {
+  it("a sale the seller marked alone: the seller rates the buyer only once the buyer confirmed it", async () => {
+    // Issue 25 §7: marking the ad sold to whoever wrote must not let the seller rate them.
+    expect((await call("POST", `/conversations/${chatId}/sold`, { token: seller.token })).status).toBe(200);
+    const early = await call("POST", `/conversations/${chatId}/rating`, {
+      token: seller.token,
+      json: { stars: 1 },
+    });
+    expect(early).toEqual({
+      status: 409,
+      body: { error: { code: "CONFLICT", message: BUYER_NOT_CONFIRMED_MESSAGE } },
+    });
+    expect(
+      (await call("GET", `/conversations/${chatId}/rating`, { token: seller.token })).body,
+    ).toMatchObject({
+      deal: false,
+      awaitingBuyer: true,
+    });
+    expect((await call("GET", `/conversations/${chatId}/rating`, { token: buyer.token })).body).toMatchObject(
+      {
+        deal: true,
+        canConfirm: true,
+      },
+    );
+    // Only the buyer confirms; nobody else learns the conversation is there.
+    expect((await call("POST", `/conversations/${chatId}/bought`, { token: seller.token })).status).toBe(409);
+    expect((await call("POST", `/conversations/${chatId}/bought`, { token: stranger.token })).status).toBe(
+      404,
+    );
+    const confirmed = await call("POST", `/conversations/${chatId}/bought`, { token: buyer.token });
+    expect(confirmed).toEqual({ status: 200, body: { confirmed: true } });
+    const rated = await call("POST", `/conversations/${chatId}/rating`, {
+      token: seller.token,
+      json: { stars: 4 },
+    });
+    expect(rated.status).toBe(201);
+  });
+
   it("refuses without a deal, then lets each side rate the other once, shown on the profile", async () => {
     const early = await call("POST", `/conversations/${chatId}/rating`, {
       token: buyer.token,
@@ -72,6 +112,8 @@ describe("rating after a deal", () => {
       deal: false,
       canRate: false,
       mine: null,
+      canConfirm: false,
+      awaitingBuyer: false,
     });
 
     await acceptAnOffer();

@@ -56,7 +56,8 @@ const rate = createRoute({
   tags,
   summary: "Rate the other member after a deal, once: 1–5 stars and a short text",
   description:
-    "A deal is an accepted offer in the conversation, or the ad marked sold to its buyer. Both sides may rate " +
+    "A deal is an accepted offer in the conversation, or the ad marked sold to its buyer (the seller may rate " +
+    "then once the buyer confirmed it: POST /conversations/{id}/bought). Both sides may rate " +
     `each other, once each. \`text\` is plain text of at most ${RATING_TEXT_MAX_LENGTH} characters (optional).`,
   security,
   middleware: [signedIn, requireJsonBody] as const,

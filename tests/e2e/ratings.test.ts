@@ -126,3 +126,54 @@ test("after an accepted offer both sides rate each other; the profile shows it; 
     await who.context.close();
   }
 });
+
+test("marked sold by the seller alone: the seller rates the buyer only after the buyer confirms buying it", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  // Issue 25 §7: marking an ad sold to whoever wrote must not let a seller rate them.
+  const base = String(baseURL);
+  const seller = await signedInPerson(browser, request, base, freshPerson("seller"));
+  const buyer = await signedInPerson(browser, request, base, freshPerson("buyer"), {
+    width: 360,
+    height: 740,
+  });
+  const title = uniqueTitle("Brass lamp");
+  const adId = await postAd(seller.page, title, { price: 14000 });
+  const started = await buyer.page.request.post("/api/v1/conversations", {
+    data: { listingId: adId, subject: title, body: "Is the lamp still there?" },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const chat = `/messages/${(await started.json()).conversationId}`;
+
+  await seller.page.goto(chat);
+  await seller.page.getByText(`Mark as sold to ${buyer.account.name}`).click();
+  await seller.page.getByRole("button", { name: "Mark as sold", exact: true }).click();
+  await expect(toast(seller.page, "Marked as sold")).toBeVisible();
+  await expect(
+    seller.page.getByText(`You can rate ${buyer.account.name} once they confirm here that they bought it.`),
+  ).toBeVisible();
+  await expect(seller.page.getByText(`Rate ${buyer.account.name}`, { exact: true })).toHaveCount(0);
+
+  await buyer.page.goto(chat);
+  await expect(
+    buyer.page.getByText(`${seller.account.name} marked it sold to you. Did you buy it?`),
+  ).toBeVisible();
+  await expectAccessible(buyer.page);
+  await buyer.page.getByRole("button", { name: "Yes, I bought it" }).click();
+  await expect(toast(buyer.page, "Thanks for confirming")).toBeVisible();
+  await expect(buyer.page.getByText("Did you buy it?")).toHaveCount(0);
+  await rate(buyer.page, seller.account.name, 4, "Lamp as shown, easy pickup");
+
+  await seller.page.reload();
+  await expect(
+    seller.page.getByRole("log", { name: "Messages" }).getByText(`Confirmed buying “${title}”.`),
+  ).toBeVisible();
+  await rate(seller.page, buyer.account.name, 5, "Paid in full at pickup");
+
+  for (const who of [seller, buyer]) {
+    expect(who.errors).toEqual([]);
+    await who.context.close();
+  }
+});

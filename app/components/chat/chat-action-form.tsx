@@ -17,6 +17,7 @@ export const CHAT_INTENTS = [
   "photo",
   "quick",
   "rate",
+  "bought",
 ] as const;
 export type ChatIntent = (typeof CHAT_INTENTS)[number];
 
@@ -41,6 +42,7 @@ const ACTION_FAILED: Record<ChatIntent, () => string> = {
   photo: m.chat_action_failed_photo,
   quick: m.chat_action_failed_quick,
   rate: m.chat_action_failed_rate,
+  bought: m.chat_action_failed_bought,
 };
 
 /** What a failed action's toast says it was trying to do, in the page's language. */

@@ -12,6 +12,7 @@ import { reportUser } from "~/domain/chat/report-user.server";
 import { sendChatPhoto } from "~/domain/chat/send-chat-photo.server";
 import { sendMessage } from "~/domain/chat/send-message.server";
 import { FILE_TYPE_NOT_SUPPORTED, MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from "~/domain/listings/ad-limits";
+import { confirmPurchase } from "~/domain/ratings/confirm-purchase.server";
 import { rateMember } from "~/domain/ratings/rate-member.server";
 import { AppError, appErrorStatus } from "~/domain/shared/app-error";
 import { formatRupees } from "~/domain/shared/rupees";
@@ -37,9 +38,9 @@ export function conversationPath(conversationId: number | string): string {
 
 /**
  * Everything a member does in a conversation besides typing: offers and answers, Sold, block, report, photos,
- * quick replies and the rating after a deal. Each calls the same use-case as the API. A fetcher gets JSON; a plain
- * form post is redirected back to the conversation with a toast, so every control works before the page's scripts
- * have loaded.
+ * quick replies, the buyer's word that they bought it, and the rating after a deal. Each calls the same use-case as
+ * the API. A fetcher gets JSON; a plain form post is redirected back to the conversation with a toast, so every
+ * control works before the page's scripts have loaded.
  */
 export async function chatAction({ request, context, params }: ActionFunctionArgs) {
   const conversationId = Number(params.conversationId);
@@ -142,6 +143,15 @@ async function perform(
         throw new AppError("BAD_REQUEST", m.chat_action_unknown_reply());
       const { message } = await sendMessage(services, { ...who, message: { body } });
       return { message };
+    }
+    case "bought": {
+      await confirmPurchase(services, who);
+      const { other } = await getConversation(services, who);
+      const name = other.name || m.chat_user_fallback();
+      return {
+        message: null,
+        toast: { title: m.chat_toast_bought_title(), description: m.chat_toast_bought_description({ name }) },
+      };
     }
     case "rate": {
       const stars = text(form.get("stars"));

@@ -99,6 +99,7 @@ export function ConversationPane({
           onSend={send}
           onTyping={onTyping}
           refused={refused}
+          otherName={name}
           beside={<PhotoButton conversation={conversation} />}
         />
       </div>

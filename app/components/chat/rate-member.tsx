@@ -14,6 +14,7 @@ const summaryStyle =
 /**
  * After a deal, "Rate {name}": 1–5 stars as radios and a few words, in a native <details> so it stays one line on a
  * phone until opened, and posts as a plain form before the scripts arrive. Once given: "You rated {name} ★N".
+ * A buyer the seller marked the ad sold to says "Yes, I bought it" first; till then the seller is told they wait.
  */
 export function RateMember({
   conversationId,
@@ -24,16 +25,53 @@ export function RateMember({
   name: string;
   rating: RatingState;
 }) {
-  if (rating.mine) {
-    return (
-      <p className="flex items-center gap-2 text-sm font-medium text-emerald-800">
-        <Star aria-hidden="true" className="size-4 shrink-0 fill-current" />
-        {m.chat_rate_you_rated({ name, stars: String(rating.mine.stars) })}
+  const confirm = rating.canConfirm ? <ConfirmBought conversationId={conversationId} name={name} /> : null;
+  const rate = rating.mine ? (
+    <p className="flex items-center gap-2 text-sm font-medium text-emerald-800">
+      <Star aria-hidden="true" className="size-4 shrink-0 fill-current" />
+      {m.chat_rate_you_rated({ name, stars: String(rating.mine.stars) })}
+    </p>
+  ) : rating.canRate ? (
+    <RateForm conversationId={conversationId} name={name} />
+  ) : rating.awaitingBuyer ? (
+    <p className="flex items-center gap-2 text-sm text-slate-700">
+      <Star aria-hidden="true" className="size-4 shrink-0" />
+      {m.chat_rate_awaiting_buyer({ name })}
+    </p>
+  ) : null;
+  if (!confirm && !rate) return null;
+  return (
+    <>
+      {confirm}
+      {rate}
+    </>
+  );
+}
+
+/** The buyer's word on a sale the seller marked: "Yes, I bought it", a one-button form (issue 25 §7). */
+function ConfirmBought({ conversationId, name }: { conversationId: number; name: string }) {
+  const id = useId();
+  const fetcher = useChatFetcher();
+  return (
+    <ChatActionForm
+      fetcher={fetcher}
+      conversationId={conversationId}
+      intent="bought"
+      aria-labelledby={`${id}-bought`}
+      className="flex flex-wrap items-center gap-2 text-sm"
+    >
+      <p id={`${id}-bought`} className="font-medium">
+        {m.chat_rate_confirm_question({ name })}
       </p>
-    );
-  }
-  if (!rating.canRate) return null;
-  return <RateForm conversationId={conversationId} name={name} />;
+      <button
+        type="submit"
+        disabled={fetcher.state !== "idle"}
+        className="inline-flex min-h-10 w-fit items-center justify-center rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
+      >
+        {m.chat_rate_confirm_button()}
+      </button>
+    </ChatActionForm>
+  );
 }
 
 function RateForm({ conversationId, name }: { conversationId: number; name: string }) {

@@ -8,9 +8,10 @@ const COUNTERED = new RegExp(`^Countered ${PRICE} with ${PRICE}$`);
 const ACCEPTED = new RegExp(`^Accepted the offer of ${PRICE}$`);
 const DECLINED = new RegExp(`^Declined the offer of ${PRICE}$`);
 const SOLD = /^Marked “([\s\S]*)” as sold to you\.$/;
+const BOUGHT = /^Confirmed buying “([\s\S]*)”\.$/;
 
 /**
- * The words Mandi itself writes into a conversation (an offer and its answer, "Marked … as sold to you.") are
+ * The words Mandi itself writes into a conversation (an offer and its answer, "Marked … as sold to you.", "Confirmed buying …") are
  * stored in English (domain/chat); shown here in the page's language. Anything else is the members' own text.
  */
 export function systemText(kind: MessageKind, body: string): string {
@@ -29,6 +30,8 @@ export function systemText(kind: MessageKind, body: string): string {
   if (kind === "text") {
     const match = SOLD.exec(body);
     if (match) return m.chat_system_sold_to_you({ title: String(match[1]) });
+    const bought = BOUGHT.exec(body);
+    if (bought) return m.chat_system_bought({ title: String(bought[1]) });
   }
   return body;
 }

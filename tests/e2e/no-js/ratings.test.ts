@@ -87,3 +87,56 @@ test("rate after an accepted offer and report that rating, all with scripts off"
   await buyerContext.close();
   expect(problems.errors).toEqual([]);
 });
+
+test("a sale the seller marked: the buyer confirms it with scripts off, then the seller may rate", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+  problems,
+}) => {
+  // Issue 25 §7: the buyer's "Yes, I bought it" is a plain form like every other control of the chat.
+  const base = String(baseURL);
+  await chooseLocation(page.context(), base);
+  const seller = await createAccount(request, base, freshPerson("seller"));
+  await logInWithEmail(page, seller);
+  await expect(page).toHaveURL("/");
+  const title = uniqueTitle("No-JS sold cot");
+  const adId = await postAd(page, title, { price: 9000 });
+
+  const buyerContext = await browser.newContext({ baseURL: base, javaScriptEnabled: false });
+  await chooseLocation(buyerContext, base);
+  const buyerPage = await buyerContext.newPage();
+  const buyer = await createAccount(request, base, freshPerson("buyer"));
+  await logInWithEmail(buyerPage, buyer);
+  await expect(buyerPage).toHaveURL("/");
+  const started = await buyerPage.request.post("/api/v1/conversations", {
+    data: { listingId: adId, subject: title, body: "Is the cot still there?" },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const chat = `/messages/${(await started.json()).conversationId}`;
+
+  await page.goto(chat);
+  await page.getByText(`Mark as sold to ${buyer.name}`).click();
+  await page.getByRole("button", { name: "Mark as sold", exact: true }).click();
+  await expect(toast(page, "Marked as sold")).toBeVisible();
+  await expect(
+    page.getByText(`You can rate ${buyer.name} once they confirm here that they bought it.`),
+  ).toBeVisible();
+  await expect(page.getByText(`Rate ${buyer.name}`, { exact: true })).toHaveCount(0);
+
+  await buyerPage.goto(chat);
+  await expectAccessible(buyerPage);
+  await buyerPage.getByRole("button", { name: "Yes, I bought it" }).click();
+  await expect(buyerPage).toHaveURL(`${chat}#latest`);
+  await expect(toast(buyerPage, "Thanks for confirming")).toBeVisible();
+  await expect(buyerPage.getByRole("button", { name: "Yes, I bought it" })).toHaveCount(0);
+
+  await page.goto(chat);
+  await page.getByText(`Rate ${buyer.name}`, { exact: true }).click();
+  await page.getByRole("radio", { name: "5 stars" }).check();
+  await page.getByRole("button", { name: "Send rating" }).click();
+  await expect(toast(page, "Rating sent")).toBeVisible();
+  await buyerContext.close();
+  expect(problems.errors).toEqual([]);
+});
