@@ -3,6 +3,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { standInGoogle } from "./tests/e2e/support/stand-in-google";
+import { standInPush } from "./tests/e2e/support/stand-in-push";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
@@ -67,13 +68,15 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       RATE_LIMIT_SCALE: "50",
       EMAIL_BATCH_SECONDS: "3",
-      // The moderation journeys sign up as these admins (tests/e2e/moderation.test.ts, ratings.test.ts).
+      // The moderation journeys sign up as these admins (tests/e2e/moderation.test.ts, ratings.test.ts, accounts-claims).
       ADMIN_EMAILS:
-        "moderator@example.in,moderator2@example.in,ratings.moderator@example.in,review.moderator@example.in,review.moderator2@example.in,members.moderator@example.in",
+        "moderator@example.in,moderator2@example.in,ratings.moderator@example.in,review.moderator@example.in,review.moderator2@example.in,members.moderator@example.in,claims.moderator@example.in",
       PUBLIC_URL: baseURL,
       GOOGLE_CLIENT_ID: google.clientId,
       GOOGLE_CLIENT_SECRET: google.clientSecret,
       GOOGLE_ISSUER: google.issuer,
+      // The PWA journey's local stand-in for a browser's push service (tests/e2e/pwa-push.test.ts).
+      PUSH_EXTRA_ORIGINS: standInPush(port).origin,
       // No internet here: the social and app-store pages redirect to pages of this server instead.
       SOCIAL_FACEBOOK_URL: `${baseURL}/about?from=facebook`,
       SOCIAL_TWITTER_URL: `${baseURL}/about?from=twitter`,

@@ -14,6 +14,7 @@ import { readMemberLocale } from "~/domain/accounts/member-locale.server";
 import { AppError } from "~/domain/shared/app-error";
 import type { Services } from "~/domain/shared/services";
 import { localeCookieHeader } from "~/web/locale-cookie.server";
+import { answerAppErrors } from "./action-refusals";
 import { createApiV1 } from "./api/api-v1";
 import {
   apiErrorResponse,
@@ -41,9 +42,11 @@ import type { Metrics } from "./metrics/metrics";
 import { mountMetrics } from "./metrics/metrics-endpoint";
 import { pageRouteLabeler } from "./metrics/page-route";
 import { withErrorReference } from "./page-errors";
+import { privateApiAnswers } from "./private-answers";
 import { productPageCache } from "./product-page-cache";
 import { publicOrigin, publicRequest } from "./public-request";
 import { isResultsPath, searchPageCache } from "./search-page-cache";
+import { ownSocketOrigin } from "./socket-origin";
 import { withTimeout } from "./with-timeout";
 
 export interface AppDeps {
@@ -96,7 +99,8 @@ export function createApp(deps: AppDeps) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", "ws:", "wss:"],
+        // The socket to Mandi's own host only ('self' covers ws: in newer browsers only); Vite's HMR socket in dev.
+        connectSrc: isDev ? ["'self'", "ws:", "wss:"] : ["'self'", ownSocketOrigin],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         // A form may lead to Google's sign-in: without JavaScript, "Continue with Google" is a plain POST that the
@@ -161,6 +165,7 @@ export function createApp(deps: AppDeps) {
     mountMetrics(app, deps.metrics, access, remoteAddress);
   }
 
+  app.use("/api/*", privateApiAnswers());
   mountAuthRoutes(app, auth);
 
   app.route("/api/v1", createApiV1());
@@ -241,9 +246,10 @@ export function createApp(deps: AppDeps) {
     );
   }
 
-  // Every route action answers a form the input guard refused with the form's own errors (form-refusal.ts); an
-  // unexpected failure of a page reaches its error boundary with the request's id (page-errors.ts).
-  const prepare = (built: ServerBuild) => guardActions(withErrorReference(built, logger));
+  // Every route action answers a form the input guard refused with the form's own errors (form-refusal.ts), and
+  // an AppError it let through as a 4xx (action-refusals.ts); an unexpected failure of a page reaches its error
+  // boundary with the request's id (page-errors.ts).
+  const prepare = (built: ServerBuild) => guardActions(withErrorReference(answerAppErrors(built), logger));
   const handle = createRequestHandler(
     typeof build === "function" ? async () => prepare(await build()) : prepare(build),
     deps.mode,

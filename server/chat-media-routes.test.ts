@@ -77,7 +77,8 @@ describe("photos in a chat", () => {
         const got = await media(`/chat-media/${message.id}/${width}`, who);
         expect(got.status, `${width}`).toBe(200);
         expect(got.headers.get("content-type")).toBe("image/webp");
-        expect(got.headers.get("cache-control")).toBe("private, max-age=86400");
+        // Not kept on the device: a shared phone must not show it after the member signs out (issue 25 §7).
+        expect(got.headers.get("cache-control")).toBe("no-store");
         const meta = await sharp(Buffer.from(await got.arrayBuffer())).metadata();
         expect(meta.format).toBe("webp");
         expect(meta.exif).toBeUndefined();

@@ -7,7 +7,7 @@ import { requireApiUser } from "./auth/api-user";
 /**
  * GET /chat-media/{messageId}/{320|640|1280}: a chat photo, to the conversation's two members only (cookie or
  * bearer). Everyone else — a visitor, a stranger, a bad address — gets the same 404, so nobody learns that a
- * photo exists. Kept in the member's own browser cache only.
+ * photo exists. Never kept in a cache (issue 25 §7).
  */
 export function mountChatMediaRoutes(app: Hono<AppEnv>) {
   app.get("/chat-media/:messageId/:width", async (c) => {
@@ -22,7 +22,8 @@ export function mountChatMediaRoutes(app: Hono<AppEnv>) {
     });
     if (!photo) return notFound(c);
     c.header("Content-Type", photo.contentType);
-    c.header("Cache-Control", "private, max-age=86400");
+    // Kept by no cache: on a shared phone the next person must not find it after the member signs out.
+    c.header("Cache-Control", "no-store");
     c.header("X-Content-Type-Options", "nosniff");
     return c.body(new Uint8Array(photo.data));
   });

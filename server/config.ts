@@ -4,7 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import type { VapidKeys } from "~/adapters/push/web-push-sender";
 import { parseTrustProxy, type TrustProxy } from "./client-ip";
-import { vapidConfig } from "./push-config";
+import { pushExtraOrigins, vapidConfig } from "./push-config";
 
 /** Thrown for a bad or missing setting; its message is one line that names the variable. */
 export class ConfigError extends Error {
@@ -123,6 +123,8 @@ const EnvSchema = z.object({
   VAPID_PRIVATE_KEY: optionalText,
   /** The contact push services see (mailto: or https:); SUPPORT_EMAIL by default. */
   VAPID_SUBJECT: optionalText,
+  /** Push services besides the browsers' own (server/push-config.ts pushExtraOrigins). */
+  PUSH_EXTRA_ORIGINS: optionalText,
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -177,6 +179,8 @@ export interface Config {
   };
   /** Web Push's VAPID keys (server/push-config.ts); absent on a public deployment without VAPID_* set. */
   push: VapidKeys | undefined;
+  /** PUSH_EXTRA_ORIGINS: origins pushes may go to besides the browsers' push services (tests' stand-in). */
+  pushExtraOrigins: string[];
 }
 
 /**
@@ -276,6 +280,7 @@ export function loadConfig(
         persist: options.persistGeneratedSecret ?? true,
       },
     ),
+    pushExtraOrigins: pushExtraOrigins(e.PUSH_EXTRA_ORIGINS, isPublicDeployment),
   };
 }
 

@@ -52,3 +52,33 @@ describe("Web Push's VAPID keys", () => {
     }
   });
 });
+
+describe("PUSH_EXTRA_ORIGINS", () => {
+  it("adds push services on a local run, loopback included (the journeys' stand-in)", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PUSH_EXTRA_ORIGINS: "http://127.0.0.1:13205, https://push.example",
+    });
+    expect(config.pushExtraOrigins).toEqual(["http://127.0.0.1:13205", "https://push.example"]);
+    expect(loadConfig({ DATA_DIR: dataDir() }).pushExtraOrigins).toEqual([]);
+  });
+
+  it("takes only https origins outside this machine and its networks on a public deployment", () => {
+    const load = (origins: string) => () =>
+      loadConfig({ ...PUBLIC, DATA_DIR: dataDir(), PUSH_EXTRA_ORIGINS: origins });
+    expect(load("https://push.example:8443")().pushExtraOrigins).toEqual(["https://push.example:8443"]);
+    expect(load("http://push.example")).toThrow(/PUSH_EXTRA_ORIGINS must be https on a public deployment/);
+    for (const origin of [
+      "https://127.0.0.1:4000",
+      "https://localhost",
+      "https://[::1]",
+      "https://10.0.0.2",
+    ]) {
+      expect(load(origin), origin).toThrow(
+        /PUSH_EXTRA_ORIGINS must not name this machine or a private network/,
+      );
+    }
+    expect(load("https://push.example/path")).toThrow(/PUSH_EXTRA_ORIGINS must be origins/);
+    expect(load("https://user:pw@push.example")).toThrow(/PUSH_EXTRA_ORIGINS must be origins/);
+  });
+});

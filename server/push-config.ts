@@ -1,5 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
+import { isPublicAddress } from "~/adapters/push/public-address";
 import { generateVapidKeys, type VapidKeys } from "~/adapters/push/web-push-sender";
 
 /**
@@ -29,6 +31,43 @@ export function vapidConfig(
     writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
   }
   return { ...keys, subject };
+}
+
+/**
+ * PUSH_EXTRA_ORIGINS: push services besides the browsers' own (comma-separated origins), for a self-hosted push
+ * service or the journeys' local stand-in. A public deployment takes https origins with public addresses only, and
+ * checks the address again at every send; a local run may name http and loopback (issue 25 §5).
+ */
+export function pushExtraOrigins(value: string | undefined, isPublicDeployment: boolean): string[] {
+  const origins: string[] = [];
+  for (const item of (value ?? "").split(",").map((v) => v.trim())) {
+    if (!item) continue;
+    const bad = (why: string) =>
+      new PushConfigError(`Invalid configuration: PUSH_EXTRA_ORIGINS ${why} (got "${item}")`);
+    let url: URL;
+    try {
+      url = new URL(item);
+    } catch {
+      throw bad("must be origins such as https://push.example.com, separated by commas");
+    }
+    if (
+      !["http:", "https:"].includes(url.protocol) ||
+      url.username ||
+      url.password ||
+      url.href !== `${url.origin}/`
+    ) {
+      throw bad("must be origins such as https://push.example.com, separated by commas");
+    }
+    if (isPublicDeployment) {
+      const host = url.hostname.replace(/^\[|\]$/g, "");
+      if (url.protocol !== "https:") throw bad("must be https on a public deployment");
+      if ((isIP(host) && !isPublicAddress(host)) || host === "localhost" || host.endsWith(".localhost")) {
+        throw bad("must not name this machine or a private network on a public deployment");
+      }
+    }
+    origins.push(url.origin);
+  }
+  return origins;
 }
 
 export class PushConfigError extends Error {

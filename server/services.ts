@@ -124,7 +124,12 @@ export async function buildServices(
       storage,
       realtime: bus.realtime,
       jobs,
-      push: config.push ? webPushSender(config.push) : undefined,
+      push: config.push
+        ? webPushSender(config.push, {
+            extraOrigins: config.pushExtraOrigins,
+            extraOriginsMayBePrivate: !config.isPublicDeployment,
+          })
+        : undefined,
       geocoder: config.geocoderUrl
         ? createNominatimGeocoder({ url: config.geocoderUrl, userAgent: `Mandi/1.0 (+${config.publicUrl})` })
         : undefined,

@@ -1,4 +1,6 @@
 import webpush from "web-push";
+import { checkedPost, RefusedAddressError, type Resolve, systemResolve } from "./checked-post";
+import { isPushServiceEndpoint } from "./push-endpoint";
 import type { PushSender, PushTarget } from "./push-sender";
 
 export interface VapidKeys {
@@ -8,40 +10,60 @@ export interface VapidKeys {
   subject: string;
 }
 
+export interface WebPushOptions {
+  /** PUSH_EXTRA_ORIGINS: origins besides the browsers' push services that pushes may go to. */
+  extraOrigins?: readonly string[];
+  /** Lets the extra origins be private addresses: a local run only (the journeys' stand-in push service). */
+  extraOriginsMayBePrivate?: boolean;
+  timeoutMs?: number;
+  resolve?: Resolve;
+}
+
 /**
  * The `web-push` package encrypts the payload and signs the VAPID header (generateRequestDetails); the request
- * itself goes out with fetch, which speaks http as well as https, so a local stand-in push service needs no
- * certificate (tests/support/push-service.ts).
+ * goes out through checkedPost, only to a push service (adapters/push/push-endpoint.ts) at a public address
+ * checked at send time, so an endpoint stored before a rule tightened is not called either. A refused endpoint
+ * answers 410, like a subscription its push service forgot, and is forgotten (issue 25 §5).
  */
-export function webPushSender(keys: VapidKeys, timeoutMs = 10_000): PushSender {
+export function webPushSender(keys: VapidKeys, options: WebPushOptions = {}): PushSender {
+  const extraOrigins = options.extraOrigins ?? [];
   return {
     publicKey: keys.publicKey,
-    async send(target: PushTarget, payload: string, options = {}) {
+    accepts: (endpoint) => isPushServiceEndpoint(endpoint, extraOrigins),
+    async send(target: PushTarget, payload: string, sendOptions = {}) {
+      if (!isPushServiceEndpoint(target.endpoint, extraOrigins)) return GONE;
       const details = webpush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         payload,
         {
           vapidDetails: keys,
-          TTL: options.ttlSeconds ?? 24 * 60 * 60,
+          TTL: sendOptions.ttlSeconds ?? 24 * 60 * 60,
           urgency: "high",
-          ...(options.topic ? { topic: options.topic } : {}),
+          ...(sendOptions.topic ? { topic: sendOptions.topic } : {}),
         },
       );
+      const url = new URL(details.endpoint);
       try {
-        const response = await fetch(details.endpoint, {
-          method: details.method,
-          headers: details.headers as Record<string, string>,
-          body: details.body ? new Uint8Array(details.body) : null,
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        await response.body?.cancel();
-        return response.status;
-      } catch {
-        return 0;
+        return await checkedPost(
+          url,
+          {
+            headers: details.headers as Record<string, string>,
+            body: details.body ? new Uint8Array(details.body) : null,
+            timeoutMs: options.timeoutMs ?? 10_000,
+          },
+          {
+            resolve: options.resolve ?? systemResolve,
+            privateAddresses: Boolean(options.extraOriginsMayBePrivate) && extraOrigins.includes(url.origin),
+          },
+        );
+      } catch (err) {
+        return err instanceof RefusedAddressError ? GONE : 0;
       }
     },
   };
 }
+
+const GONE = 410;
 
 export function generateVapidKeys(): { publicKey: string; privateKey: string } {
   return webpush.generateVAPIDKeys();

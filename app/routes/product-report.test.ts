@@ -96,7 +96,7 @@ describe("reporting an ad from its page", () => {
 
   it("answers bad input with the page, the field message and what was typed, the panel open", async () => {
     const res = await post({ reason: "Because", details: "It looks like a copy" }, buyer.cookie);
-    expect(res.status).toBe(422);
+    expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain("Please choose a reason.");
     expect(html).toMatch(/<details open=""/);

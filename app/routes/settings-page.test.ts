@@ -51,6 +51,20 @@ describe("settings without JavaScript", () => {
     expect(after).toMatch(/name="promotionalEmails" checked=""/);
   });
 
+  it("answers a switch sent with a value the form never sends with 400, under that switch (issue 25 §7)", async () => {
+    const b = await signedIn();
+    for (const value of ["yes", "off", "1", "x".repeat(100_000)]) {
+      const res = await b.post("/settings", { intent: "preferences", newMessages: value });
+      expect(res.status, value.slice(0, 10)).toBe(400);
+      const html = await res.text();
+      expect(html).toMatch(
+        /<input[^>]*name="newMessages"[^>]*aria-invalid="true"|<input[^>]*aria-invalid="true"[^>]*name="newMessages"/,
+      );
+    }
+    // Nothing was saved: New Messages is still on.
+    expect(await (await b.get("/settings")).text()).toMatch(/name="newMessages" checked=""/);
+  });
+
   it("refuses a wrong current password, then changes it", async () => {
     const b = await signedIn();
     const wrong = await b.post("/settings", {

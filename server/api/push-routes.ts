@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { deletePushSubscription } from "~/domain/notifications/delete-push-subscription.server";
 import { PushEndpointSchema, PushSubscriptionSchema } from "~/domain/notifications/push-schemas";
 import { savePushSubscription } from "~/domain/notifications/save-push-subscription.server";
+import { sessionToken } from "../auth/quick-session";
 import { errorResponse, requireJsonBody } from "./errors";
 import type { createApiRouter } from "./openapi-app";
 import { caller, signedIn } from "./signed-in";
@@ -85,6 +86,8 @@ export function registerPushRoutes(api: ReturnType<typeof createApiRouter>) {
       userId: caller(c).id,
       subscription: c.req.valid("json"),
       userAgent: c.req.header("User-Agent"),
+      // Tied to this session: signing it out (or a reset, a ban) stops the pushes to this device.
+      sessionToken: await sessionToken(c.get("auth"), c.req.raw.headers),
     });
     return c.json(saved, 201);
   });

@@ -2,6 +2,7 @@ import { startPushService } from "../support/push-service";
 import { freshPerson, signedInPerson } from "./support/accounts";
 import { postAd, uniqueTitle } from "./support/ads";
 import { expect, expectAccessible, test } from "./support/fixtures";
+import { standInPush } from "./support/stand-in-push";
 
 // The service worker is part of what these journeys test (other journeys block it: playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
@@ -9,7 +10,7 @@ test.use({ serviceWorkers: "allow" });
 /**
  * Web Push in Chromium (docs/decisions/021-pwa.md). Chromium's own push service is on the internet, which this
  * machine cannot reach, so the page's PushManager hands out a subscription of a local stand-in push service
- * instead (the one part replaced). Everything else is real: the settings card, the API, the server's job that
+ * instead (the one part replaced; the server pushes to it because PUSH_EXTRA_ORIGINS names it). Everything else is real: the settings card, the API, the server's job that
  * encrypts and signs the message, the stand-in receiving it (decrypted here), and the service worker showing it
  * when DevTools delivers that message (`ServiceWorker.deliverPushMessage`).
  */
@@ -19,7 +20,8 @@ test("a new message reaches a subscribed browser through the push service as a n
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const pushService = await startPushService();
+  // On the port the server was told is a push service (playwright.config.ts PUSH_EXTRA_ORIGINS).
+  const pushService = await startPushService(standInPush(Number(new URL(String(baseURL)).port)).port);
   try {
     const seller = await signedInPerson(browser, request, String(baseURL), freshPerson("seller"));
     const device = pushService.device(`seller-${Date.now()}`);

@@ -14,9 +14,10 @@ export interface ReceivedPush {
  * A local stand-in for a browser vendor's push service (RFC 8030): it takes Mandi's encrypted messages at
  * `/push/{device}`, answers 201 (or a status a test sets per device, e.g. 410 for a device that unsubscribed) and
  * keeps what came. `device()` makes a subscription as a browser would (its own P-256 key pair and auth secret),
- * whose messages the test can decrypt (RFC 8291, aes128gcm) and whose VAPID signature it can check.
+ * whose messages the test can decrypt (RFC 8291, aes128gcm) and whose VAPID signature it can check. The server
+ * pushes to it only when told it is a push service (PUSH_EXTRA_ORIGINS, or webPushSender's extraOrigins).
  */
-export async function startPushService() {
+export async function startPushService(port = 0) {
   const received: ReceivedPush[] = [];
   const statuses = new Map<string, number>();
   const server = createServer((req, res) => {
@@ -28,7 +29,7 @@ export async function startPushService() {
       res.writeHead(statuses.get(device) ?? 201).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {

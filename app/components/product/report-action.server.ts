@@ -56,7 +56,8 @@ export async function reportAction(input: {
     if (err.code === "NOT_FOUND") throw data(err.message, { status: 404 });
     if (err.code === "VALIDATION") {
       const answer: ReportAnswer = { errors: err.fields ?? {}, values: { reason, details } };
-      return data({ report: answer }, { status: 422 });
+      // 400, as every page action answers a value its form does not offer (issue 25 §7).
+      return data({ report: answer }, { status: 400 });
     }
     const title = err.code === "RATE_LIMITED" ? m.product_report_too_many() : m.product_report_failed();
     return say({ title, description: localizeText(err.message), variant: "destructive" });

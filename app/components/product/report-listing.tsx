@@ -69,6 +69,7 @@ export function ReportListing({ reported }: { reported: boolean }) {
                 name="reason"
                 value={reason}
                 required
+                aria-invalid={errors.reason ? true : undefined}
                 defaultChecked={failed?.values.reason === reason}
                 className="size-4 accent-brand"
               />

@@ -1,0 +1,73 @@
+import { type ActionFunction, data, type ServerBuild } from "react-router";
+import { type AppError, appErrorStatus } from "~/domain/shared/app-error";
+import { localizeText } from "~/i18n/domain-text";
+import { m } from "~/i18n/paraglide/messages";
+import { DEFAULT_BODY_LIMIT } from "./input-guard/body-limits";
+
+const wrapped = new WeakMap<ServerBuild, ServerBuild>();
+
+/**
+ * A body the input guard already holds whole (a url-encoded form is never over this; uploads may be) is copied, to
+ * answer with its intent.
+ */
+const COPY_LIMIT = DEFAULT_BODY_LIMIT;
+
+/**
+ * Every route action answers an AppError it did not handle itself as what it is, never as a 500 (issue 25 §7: a
+ * switch sent as anything but "on" reached the error page): a refused value is a 400 with the message under its
+ * field, in the shape the forms read (`{ intent, errors, formError, toast }`, like form-refusal.ts); a missing
+ * thing is the 404 page; the rest (forbidden, conflict, too many attempts) their status with the message.
+ */
+export function answerAppErrors(build: ServerBuild): ServerBuild {
+  const known = wrapped.get(build);
+  if (known) return known;
+  const routes: ServerBuild["routes"] = {};
+  for (const [id, route] of Object.entries(build.routes)) {
+    const action = route?.module.action;
+    routes[id] =
+      route && action ? { ...route, module: { ...route.module, action: answering(action) } } : route;
+  }
+  const result = { ...build, routes };
+  wrapped.set(build, result);
+  return result;
+}
+
+function answering(action: ActionFunction): ActionFunction {
+  return async (args) => {
+    const headers = args.request.headers;
+    const size = Number(headers.get("content-length") ?? Number.POSITIVE_INFINITY);
+    const urlEncoded = /^application\/x-www-form-urlencoded\b/i.test(headers.get("content-type") ?? "");
+    const copy = size <= COPY_LIMIT || urlEncoded ? args.request.clone() : undefined;
+    try {
+      return await action(args);
+    } catch (err) {
+      if (!isAppError(err)) throw err;
+      const message = localizeText(err.message);
+      if (err.code === "NOT_FOUND") throw data({ message }, { status: 404 });
+      const form = await copy?.formData().catch(() => undefined);
+      const intent = form?.get("intent");
+      const fields = err.fields
+        ? Object.fromEntries(Object.entries(err.fields).map(([name, text]) => [name, localizeText(text)]))
+        : undefined;
+      const status = err.code === "VALIDATION" ? 400 : appErrorStatus[err.code];
+      return data(
+        {
+          intent: typeof intent === "string" ? intent : "",
+          errors: fields,
+          formError: message,
+          error: message,
+          toast: { title: m.server_shared_check_form(), description: message, variant: "destructive" },
+        },
+        {
+          status,
+          headers: err.retryAfterSeconds ? { "Retry-After": String(err.retryAfterSeconds) } : undefined,
+        },
+      );
+    }
+  };
+}
+
+/** Duck-typed: the pages' build may hold another copy of the class than this file (Vite in development, tests). */
+function isAppError(err: unknown): err is AppError {
+  return err instanceof Error && err.name === "AppError" && (err as AppError).code in appErrorStatus;
+}
