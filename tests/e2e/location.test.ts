@@ -25,7 +25,8 @@ test("the prompt names the browser's position at Pune 'Pune, India'", async ({ p
   await expectAccessible(page);
   await prompt.getByRole("button", { name: "Allow Location Access" }).click();
   await expect(prompt).toBeHidden();
-  await expect(page.getByText("Your location is set to Pune, India.")).toBeVisible();
+  // exact: the toast's live region announces the same words for a moment, title and all.
+  await expect(page.getByText("Your location is set to Pune, India.", { exact: true })).toBeVisible();
   await expect(header(page).getByRole("link", { name: "Location: PUNE, INDIA" })).toBeVisible();
   expect(problems.errors).toEqual([]);
 });
