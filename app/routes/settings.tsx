@@ -16,35 +16,33 @@ import type { Route } from "./+types/settings";
 export const meta: Route.MetaFunction = () =>
   pageMeta(m.account_settings_meta_title(), m.account_settings_meta_description());
 
+/**
+ * Back from a link sent from this page: a changed address, or a confirmation asked for here. better-auth adds
+ * ?error= when the link was not valid.
+ */
+function linkNotice(url: URL) {
+  const notice = url.searchParams.get("notice");
+  const done =
+    notice === "email-changed"
+      ? { title: m.account_toast_changes_saved(), description: m.account_settings_email_confirmed() }
+      : notice === "email-confirmed"
+        ? { title: m.account_toast_success(), description: m.account_login_email_confirmed() }
+        : null;
+  if (!done) return null;
+  return url.searchParams.get("error")
+    ? redirectWithToast("/settings", {
+        title: m.account_toast_verification_failed(),
+        description: m.account_link_expired(),
+        variant: "destructive",
+      })
+    : redirectWithToast("/settings", done);
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const url = new URL(request.url);
-  if (url.searchParams.get("notice") === "email-changed") {
-    // Back from the link sent to a new address (better-auth adds ?error= when it was not valid).
-    throw url.searchParams.get("error")
-      ? redirectWithToast("/settings", {
-          title: m.account_toast_verification_failed(),
-          description: m.account_link_expired(),
-          variant: "destructive",
-        })
-      : redirectWithToast("/settings", {
-          title: m.account_toast_changes_saved(),
-          description: m.account_settings_email_confirmed(),
-        });
-  }
-  if (url.searchParams.get("notice") === "email-confirmed") {
-    // Back from a confirmation link asked for on this page (better-auth adds ?error= when it was not valid).
-    throw url.searchParams.get("error")
-      ? redirectWithToast("/settings", {
-          title: m.account_toast_verification_failed(),
-          description: m.account_link_expired(),
-          variant: "destructive",
-        })
-      : redirectWithToast("/settings", {
-          title: m.account_toast_success(),
-          description: m.account_login_email_confirmed(),
-        });
-  }
+  const back = linkNotice(url);
+  if (back) throw back;
   const [preferences, withPassword] = await Promise.all([
     getNotificationPreferences(context.services, user.id),
     hasPassword(context.auth, authRequest(request, context)),

@@ -8,7 +8,13 @@ import { insertListing } from "~/domain/listings/listing-fixtures.test-helper";
 import { authClient } from "~/tests/support/auth-requests";
 import { createTestApp, type TestContext } from "~/tests/support/test-app";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
-import { ADMIN_EMAIL, confirmAdmin, memberWithTwoSessions, SESSION_ENDS } from "./session-ends.test-helper";
+import {
+  ADMIN_EMAIL,
+  bearerApi,
+  confirmAdmin,
+  memberWithTwoSessions,
+  SESSION_ENDS,
+} from "./session-ends.test-helper";
 import { closedWithin, listenWithSockets } from "./socket-harness.test-helper";
 
 /**
@@ -40,18 +46,6 @@ function device(name: string) {
     endpoint: `https://fcm.googleapis.com/fcm/send/${name}-${randomBytes(8).toString("hex")}`,
     keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") },
   };
-}
-
-async function api(method: string, path: string, token: string, json?: unknown) {
-  const res = await t.app.request(t.url(`/api/v1${path}`), {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(json === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
 }
 
 beforeEach(async () => {
@@ -86,7 +80,7 @@ describe("a session that ends loses HTTP, its socket and push at once", () => {
         [member.other, phone],
         [member.own, laptop],
       ] as const) {
-        const saved = await api("POST", "/push/subscriptions", token, subscription);
+        const saved = await bearerApi(t, "POST", "/push/subscriptions", token, subscription);
         expect(saved.status, JSON.stringify(saved.body)).toBe(201);
       }
       const stolenScreen = await sockets.connect(member.other);
@@ -95,8 +89,8 @@ describe("a session that ends loses HTTP, its socket and push at once", () => {
       await way.end(t, member, admin.token);
 
       // HTTP: refused at once.
-      expect((await api("GET", "/me/counts", member.other)).status).toBe(401);
-      expect((await api("GET", "/me/counts", member.own)).status).toBe(way.ownSurvives ? 200 : 401);
+      expect((await bearerApi(t, "GET", "/me/counts", member.other)).status).toBe(401);
+      expect((await bearerApi(t, "GET", "/me/counts", member.own)).status).toBe(way.ownSurvives ? 200 : 401);
       // Push: the ended session's device is forgotten at once.
       const devices = await database.db
         .select({ endpoint: pushSubscriptions.endpoint })
@@ -109,7 +103,7 @@ describe("a session that ends loses HTTP, its socket and push at once", () => {
       else expect(ownScreen.ws.readyState).toBe(ownScreen.ws.OPEN);
 
       // A buyer writes: only a surviving session's device is pushed to.
-      const started = await api("POST", "/conversations", seller.token, {
+      const started = await bearerApi(t, "POST", "/conversations", seller.token, {
         listingId,
         subject: "Royal Enfield",
         body: "Is it still available?",

@@ -46,7 +46,8 @@ export async function memberWithTwoSessions(
   return { userId, email: who.email, phone: who.phone, password, own, other };
 }
 
-async function api(t: TestContext, method: string, path: string, token: string, json?: unknown) {
+/** A call to /api/v1 with a bearer token, answered with its status and JSON body. */
+export async function bearerApi(t: TestContext, method: string, path: string, token: string, json?: unknown) {
   const res = await t.app.request(t.url(`/api/v1${path}`), {
     method,
     headers: {
@@ -55,7 +56,7 @@ async function api(t: TestContext, method: string, path: string, token: string, 
     },
     body: json === undefined ? undefined : JSON.stringify(json),
   });
-  return res;
+  return { status: res.status, body: await res.json().catch(() => null) };
 }
 
 /**
@@ -138,21 +139,21 @@ export const SESSION_ENDS: {
     name: "ban",
     ownSurvives: false,
     async end(t, member, adminToken) {
-      const res = await api(t, "POST", `/admin/users/${member.userId}/ban`, adminToken, {
+      const res = await bearerApi(t, "POST", `/admin/users/${member.userId}/ban`, adminToken, {
         reason: "Asked buyers for advance payment",
       });
-      expect(res.status, await res.text()).toBe(200);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
     },
   },
   {
     name: "suspension",
     ownSurvives: false,
     async end(t, member, adminToken) {
-      const res = await api(t, "POST", `/admin/members/${member.userId}/suspend`, adminToken, {
+      const res = await bearerApi(t, "POST", `/admin/members/${member.userId}/suspend`, adminToken, {
         days: 7,
         reason: "Rude to buyers",
       });
-      expect(res.status, await res.text()).toBe(200);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
     },
   },
 ];

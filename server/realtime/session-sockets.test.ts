@@ -13,6 +13,7 @@ import { createTestApp, type TestContext } from "~/tests/support/test-app";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
 import {
   ADMIN_EMAIL,
+  bearerApi,
   confirmAdmin,
   memberWithTwoSessions,
   SESSION_ENDS,
@@ -50,18 +51,6 @@ async function instance(pubsub: PubSub, limits = {}) {
   return { t, ...sockets };
 }
 
-async function api(t: TestContext, method: string, path: string, token: string, json?: unknown) {
-  const res = await t.app.request(t.url(`/api/v1${path}`), {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(json === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
-}
-
 /** The admin, a member signed in twice (the buyer of a conversation) and the seller they talk to. */
 async function people(t: TestContext) {
   const auth = authClient(t);
@@ -77,7 +66,7 @@ async function people(t: TestContext) {
     title: "Royal Enfield Classic",
     userId: seller.userId,
   });
-  const started = await api(t, "POST", "/conversations", member.own, {
+  const started = await bearerApi(t, "POST", "/conversations", member.own, {
     listingId,
     subject: "Royal Enfield Classic",
     body: "Is it still available?",
@@ -115,9 +104,15 @@ function acrossInstances(transport: string, pair: () => Promise<[PubSub, PubSub]
         expect((await closedWithin(stolen, 1_000)).code).toBe(4401);
 
         // What the seller writes next reaches the member's own screen when it survives, never the ended one.
-        const sent = await api(one.t, "POST", `/conversations/${conversationId}/messages`, seller.token, {
-          body: "Come at 5",
-        });
+        const sent = await bearerApi(
+          one.t,
+          "POST",
+          `/conversations/${conversationId}/messages`,
+          seller.token,
+          {
+            body: "Come at 5",
+          },
+        );
         if (way.ownSurvives) {
           expect(sent.status).toBe(201);
           await own.next((f) => f.t === "message" && f.message.body === "Come at 5");
