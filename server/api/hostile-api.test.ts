@@ -160,10 +160,17 @@ function expectAnswered(op: Operation, got: Awaited<ReturnType<typeof call>>, wh
     got.status,
     `${op.method} ${op.path} ${what}: ${JSON.stringify(got.body).slice(0, 300)}`,
   ).toBeLessThan(500);
-  if (got.status >= 400) {
+  // The one 4xx documented with another body: a seller's own deleted ad is 410 with the ad (status `removed`).
+  const ownDeletedAd =
+    op.method === "GET" &&
+    op.path === "/listings/{id}" &&
+    got.status === 410 &&
+    "listing" in Object(got.body);
+  if (got.status >= 400 && !ownDeletedAd) {
     const error = (got.body as { error?: { code?: unknown; message?: unknown } }).error;
-    expect(typeof error?.code, `${op.method} ${op.path} ${what}: error shape`).toBe("string");
-    expect(typeof error?.message, `${op.method} ${op.path} ${what}: error shape`).toBe("string");
+    const shape = `${op.method} ${op.path} ${what}: error shape of ${got.status} ${JSON.stringify(got.body).slice(0, 200)}`;
+    expect(typeof error?.code, shape).toBe("string");
+    expect(typeof error?.message, shape).toBe("string");
   }
 }
 
