@@ -149,7 +149,7 @@ async function openScreen(instance: Instance, cookie: string) {
 
 const messageWith = (body: string) => (e: LiveEvent) => e.t === "message" && e.message?.body === body;
 
-/** A writes to B (A on `one`, B on `two`): first over the API, then over A's socket; B answers over theirs. */
+/** A writes to B by e-mail over the API (A on `one`, B on `two`); B answers over their socket, then A over theirs. */
 async function messagesCross(one: Instance, two: Instance, label: string) {
   const screenA = await openScreen(one, alice.cookie);
   const screenB = await openScreen(two, bob.cookie);
@@ -169,15 +169,15 @@ async function messagesCross(one: Instance, two: Instance, label: string) {
     const conversationId = delivered.message?.conversationId as number;
     expect(conversationId).toBeGreaterThan(0);
 
-    // A's socket on instance one → B's socket on instance two.
-    const second = `Is it still available? (${label})`;
-    screenA.send({ t: "send", c: conversationId, id: randomUUID(), body: second });
-    expect((await screenB.next(messageWith(second))).message?.senderId).not.toBe(bob.id);
-
-    // And back: B's socket on instance two → A's socket on instance one.
+    // B answers over B's socket on instance two → A's socket on instance one (the chat is in A's inbox from then).
     const reply = `Yes, come and see it (${label})`;
     screenB.send({ t: "send", c: conversationId, id: randomUUID(), body: reply });
     expect((await screenA.next(messageWith(reply))).message?.senderId).toBe(bob.id);
+
+    // And back: A's socket on instance one → B's socket on instance two.
+    const second = `Is it still available? (${label})`;
+    screenA.send({ t: "send", c: conversationId, id: randomUUID(), body: second });
+    expect((await screenB.next(messageWith(second))).message?.senderId).not.toBe(bob.id);
 
     // Nothing was lost on the way: what B can fetch is what B was shown, once each.
     const stored = await fetch(`${two.url}/api/v1/conversations/${conversationId}/messages`, {
@@ -186,7 +186,7 @@ async function messagesCross(one: Instance, two: Instance, label: string) {
     expect(stored.status, await stored.clone().text()).toBe(200);
     const { messages } = (await stored.json()) as { messages: { body: string }[] };
     const ofThisRun = messages.map((m) => m.body).filter((body) => body.endsWith(`(${label})`));
-    expect(ofThisRun).toEqual([first, second, reply]);
+    expect(ofThisRun).toEqual([first, reply, second]);
   } finally {
     screenA.close();
     screenB.close();
