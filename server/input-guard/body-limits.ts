@@ -7,12 +7,13 @@ import { MAX_AD_PHOTOS } from "~/domain/listings/listing-schemas";
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /**
- * A url-encoded form carries no file, and its longest field is 5,000 characters (an ad's description, a cover
- * letter): 45 kB even in Devanagari, each letter 9 characters once encoded. Decoding is linear but not free (a
- * megabyte of "+" costs ~100 ms of CPU in the platform's own form parser), so a larger one is refused before it
- * is read (issue 25 §1).
+ * A url-encoded form or a JSON body carries no file, and its longest field is 5,000 characters (an ad's
+ * description, a cover letter): 45 kB even in Devanagari, each letter 9 characters once encoded (6 in JSON's \u
+ * escapes). Reading is linear but not free: a megabyte of "+" costs ~100 ms of CPU in the platform's own form
+ * parser, and a megabyte of JSON ~40 ms to decode, check and parse again for the route's validator. So a larger
+ * one is refused before it is read (issue 25 §1).
  */
-export const FORM_BODY_LIMIT = 128 * 1024;
+export const TEXT_BODY_LIMIT = 128 * 1024;
 
 // Room for the multipart framing and the few other fields of a form that carries one file.
 const ONE_FILE_ALLOWANCE = 64 * 1024;

@@ -4,7 +4,7 @@ import { authClient } from "~/tests/support/auth-requests";
 import { pageBrowser, visibleText } from "~/tests/support/page-browser";
 import { createTestApp, type TestContext } from "~/tests/support/test-app";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
-import { FORM_BODY_LIMIT } from "./body-limits";
+import { TEXT_BODY_LIMIT } from "./body-limits";
 
 // The reproductions of issue 9, section 3 and holes 4.1 / 4.11: each answered 500 (or read a whole body) before.
 let database: Database;
@@ -268,14 +268,34 @@ describe("request body limits", () => {
       const res = await t.app.request(t.url(path), {
         method: "POST",
         headers: { ...headers(), "Content-Type": "application/x-www-form-urlencoded" },
-        body: form(FORM_BODY_LIMIT),
+        body: form(TEXT_BODY_LIMIT),
       });
       expect(res.status, path).toBe(413);
     }
     const read = await t.app.request(t.url("/contact"), {
       method: "POST",
       headers: { ...headers(), "Content-Type": "application/x-www-form-urlencoded" },
-      body: form(FORM_BODY_LIMIT - 1024),
+      body: form(TEXT_BODY_LIMIT - 1024),
+    });
+    expect(read.status).not.toBe(413);
+    expect(read.status).toBeLessThan(500);
+  });
+
+  it("a JSON body over 128 kB is refused before it is parsed; one under it reaches the API's validators", async () => {
+    const json = (size: number) => JSON.stringify({ body: "o".repeat(size) });
+    const res = await t.app.request(t.url("/api/v1/conversations/1/messages"), {
+      method: "POST",
+      headers: { ...headers(), "Content-Type": "application/json" },
+      body: json(TEXT_BODY_LIMIT),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({
+      error: { code: expect.any(String), message: expect.any(String) },
+    });
+    const read = await t.app.request(t.url("/api/v1/conversations/1/messages"), {
+      method: "POST",
+      headers: { ...headers(), "Content-Type": "application/json" },
+      body: json(TEXT_BODY_LIMIT - 1024),
     });
     expect(read.status).not.toBe(413);
     expect(read.status).toBeLessThan(500);

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { authRequestHeaders } from "~/domain/accounts/auth-request-headers";
 import type { AppEnv } from "../app-env";
-import { DEFAULT_BODY_LIMIT, FORM_BODY_LIMIT, readLimited, uploadRoute } from "./body-limits";
+import { DEFAULT_BODY_LIMIT, readLimited, TEXT_BODY_LIMIT, uploadRoute } from "./body-limits";
 import { readFormBody } from "./form-body";
 import { FIELD_REFUSAL_PATHS, formRefusal } from "./form-refusal";
 import { jsonProblem } from "./json-body";
@@ -56,9 +56,10 @@ export function inputGuard(options: InputGuardOptions = {}): MiddlewareHandler<A
     if (!isApi && !FORM_TYPE.test(contentType)) return refuse(c, NOT_A_FORM);
     if (!raw.body) return next();
 
-    // A url-encoded form holds no file: the upload allowances are for multipart bodies.
-    const upload = URL_ENCODED.test(contentType) ? undefined : uploadRoute(c.req.method, c.req.path);
-    const defaultLimit = URL_ENCODED.test(contentType) ? FORM_BODY_LIMIT : DEFAULT_BODY_LIMIT;
+    // A url-encoded form or JSON holds no file: the upload allowances are for multipart bodies.
+    const textOnly = URL_ENCODED.test(contentType) || JSON_TYPE.test(contentType);
+    const upload = textOnly ? undefined : uploadRoute(c.req.method, c.req.path);
+    const defaultLimit = textOnly ? TEXT_BODY_LIMIT : DEFAULT_BODY_LIMIT;
     const declared = raw.headers.get("content-length");
     // A small declared body needs no session lookup; a large or chunked one to an upload route does, first.
     const small = declared !== null && Number(declared) <= defaultLimit;

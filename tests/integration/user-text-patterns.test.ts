@@ -23,7 +23,7 @@ import { requiredWordsText } from "~/domain/saved-searches/saved-search-query";
 import { asciiDigits } from "~/domain/shared/ascii-digits";
 import { localizeText } from "~/i18n/domain-text";
 import { clientIp, parseTrustProxy } from "~/server/client-ip";
-import { FORM_BODY_LIMIT } from "~/server/input-guard/body-limits";
+import { TEXT_BODY_LIMIT } from "~/server/input-guard/body-limits";
 import { cleanText, decodeStrict, textProblem } from "~/server/input-guard/text-checks";
 import { urlProblem } from "~/server/input-guard/url-check";
 import { hostileStrings } from "~/tests/support/hostile-strings";
@@ -105,13 +105,13 @@ const READERS: [string, number, (text: string) => unknown, ((text: string) => st
   ["splitParagraphs", 5000, splitParagraphs],
   ["localizeText", MESSAGE_MAX_LENGTH, localizeText],
   // The input guard reads every field of a form, whole, and every address; the client's address from its header.
-  ["textProblem", FORM_BODY_LIMIT, (text) => textProblem(text, "body")],
-  ["cleanText", FORM_BODY_LIMIT, (text) => cleanText(text, "body")],
+  ["textProblem", TEXT_BODY_LIMIT, (text) => textProblem(text, "body")],
+  ["cleanText", TEXT_BODY_LIMIT, (text) => cleanText(text, "body")],
   [
     "decodeStrict",
-    FORM_BODY_LIMIT,
+    TEXT_BODY_LIMIT,
     (raw) => decodeStrict(raw, true),
-    (text) => encodeURIComponent(text).slice(0, 10 * FORM_BODY_LIMIT),
+    (text) => encodeURIComponent(text).slice(0, 10 * TEXT_BODY_LIMIT),
   ],
   ["urlProblem", 800, (text) => urlProblem(`https://mandi.example/products?q=${encodeURIComponent(text)}`)],
   [
