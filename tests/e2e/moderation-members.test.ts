@@ -27,6 +27,9 @@ test("a member reported from a chat is suspended for 7 days from /admin/members,
   request,
   baseURL,
 }) => {
+  // Three people, two sign-ins each for the seller, three accessibility checks: ~40 s alone, over a minute once in
+  // a loaded CI run.
+  test.setTimeout(120_000);
   const base = String(baseURL);
   const sellerName = uniqueTitle("Ravi Kumar");
   const seller = await signedInPerson(browser, request, base, { ...freshPerson("seller"), name: sellerName });
