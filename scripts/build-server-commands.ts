@@ -1,5 +1,5 @@
 /**
- * Bundles the server's commands (db:seed, db:backup, db:restore) into build/commands/, so a production
+ * Bundles the server's commands (db:migrate, db:seed, db:backup, db:restore) into build/commands/, so a production
  * install (`npm ci --omit=dev` beside the build) runs them with plain Node: no tsx, no TypeScript (decision 028).
  * Packages stay imports, resolved from that install's node_modules; Mandi's own modules are bundled.
  * `npm run build` runs it after `react-router build`; server/run-command.js starts what it made.
@@ -7,7 +7,7 @@
 import path from "node:path";
 import { build } from "vite";
 
-export const SERVER_COMMANDS = ["seed", "backup"] as const;
+export const SERVER_COMMANDS = ["migrate", "seed", "backup"] as const;
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.MANDI_BUILD_DIR ?? "build");

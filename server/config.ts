@@ -125,7 +125,24 @@ const EnvSchema = z.object({
   VAPID_SUBJECT: optionalText,
   /** Push services besides the browsers' own (server/push-config.ts pushExtraOrigins). */
   PUSH_EXTRA_ORIGINS: optionalText,
+  /** Apply migrations at start (under the start-up lock); by default on for a local run, off when public. */
+  MIGRATE_ON_START: z
+    .enum(["true", "false", "1", "0", ""], { message: "must be true or false" })
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? undefined : v === "true" || v === "1")),
+  /** After SIGTERM, /readyz answers 503 this long before the listener closes (decision 028). */
+  SHUTDOWN_DELAY_SECONDS: z.coerce
+    .number({ message: "must be a number of seconds from 0 to 300" })
+    .min(0, { message: "must be a number of seconds from 0 to 300" })
+    .max(300, { message: "must be a number of seconds from 0 to 300" })
+    .optional(),
 });
+
+/** Every environment variable Mandi reads, with its rules; scripts/generate-env-example.ts lists them. */
+export const ENV_SCHEMA = EnvSchema;
+
+/** Seconds /readyz says "draining" before the listener closes, unless SHUTDOWN_DELAY_SECONDS says otherwise. */
+export const DEFAULT_SHUTDOWN_DELAY_SECONDS = { local: 0, public: 5 };
 
 export type Env = z.input<typeof EnvSchema>;
 
@@ -181,6 +198,13 @@ export interface Config {
   push: VapidKeys | undefined;
   /** PUSH_EXTRA_ORIGINS: origins pushes may go to besides the browsers' push services (tests' stand-in). */
   pushExtraOrigins: string[];
+  /**
+   * MIGRATE_ON_START: start applies the migrations itself (a local run's default); when false, start only checks
+   * that the schema is current and stops, naming `npm run db:migrate`, when it is not (decision 028).
+   */
+  migrateOnStart: boolean;
+  /** SHUTDOWN_DELAY_SECONDS in ms: how long /readyz answers 503 after SIGTERM before the listener closes. */
+  shutdownDelayMs: number;
 }
 
 /**
@@ -281,6 +305,10 @@ export function loadConfig(
       },
     ),
     pushExtraOrigins: pushExtraOrigins(e.PUSH_EXTRA_ORIGINS, isPublicDeployment),
+    migrateOnStart: e.MIGRATE_ON_START ?? !isPublicDeployment,
+    shutdownDelayMs:
+      1000 *
+      (e.SHUTDOWN_DELAY_SECONDS ?? DEFAULT_SHUTDOWN_DELAY_SECONDS[isPublicDeployment ? "public" : "local"]),
   };
 }
 

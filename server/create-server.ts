@@ -1,11 +1,12 @@
 import path from "node:path";
+import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
-import { openDatabase } from "~/db/client.server";
+import { type Database, openDatabase } from "~/db/client.server";
 import { seedIfEmpty } from "~/db/seed/seed.server";
 import { storeListingPhoto } from "~/domain/media/store-listing-photo.server";
 import { createApp } from "./app";
 import { buildAuth } from "./auth/build-auth";
-import { type Config, loadConfig } from "./config";
+import { type Config, ConfigError, loadConfig } from "./config";
 import { startJobWorkers } from "./job-workers";
 import { startListingExpirySweep } from "./listing-expiry-sweep";
 import { startListingViewFlush } from "./listing-view-flush";
@@ -33,6 +34,24 @@ export interface MandiServer {
   close(): Promise<void>;
 }
 
+/**
+ * MIGRATE_ON_START: apply what is missing, under the start-up lock (decision 028). Otherwise the operator migrates
+ * first (`npm run db:migrate`), and an instance refuses to serve a schema older than its code.
+ */
+async function migrateOrCheck(database: Database, config: Config, logger: Logger): Promise<void> {
+  if (config.migrateOnStart) {
+    const { applied, total } = await database.migrate();
+    if (applied > 0) logger.info({ applied, total }, `applied ${applied} migrations`);
+    return;
+  }
+  const pending = await database.pendingMigrations();
+  if (pending > 0) {
+    throw new ConfigError(
+      `The database lacks ${pending} migrations of this release: run npm run db:migrate first (or set MIGRATE_ON_START=true)`,
+    );
+  }
+}
+
 /** Config → database (migrated, seeded when empty) → adapters → Hono app. Used by dev, production and tests. */
 export async function createServer(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -51,12 +70,20 @@ export async function createServer(options: {
     onPoolError: (err) => logger.error({ err }, "database pool error"),
     onQuery: metrics.observeQuery,
   });
-  await database.migrate();
-  const built = await buildServices(config, database, logger);
-  const seeded = await seedIfEmpty(
-    { db: database.db, storePhoto: (image) => storeListingPhoto(built.services, image) },
-    { sample: true },
-  );
+  await migrateOrCheck(database, config, logger).catch(async (err: unknown) => {
+    await database.close();
+    throw err;
+  });
+  // Under the start-up lock, one instance at a time: pg-boss creating its queues from several processes at once
+  // deadlocks in PostgreSQL, and an empty database is seeded once (server/migrate-on-start.test.ts).
+  const { built, seeded } = await database.exclusive(async () => {
+    const built = await buildServices(config, database, logger);
+    const seeded = await seedIfEmpty(
+      { db: database.db, storePhoto: (image) => storeListingPhoto(built.services, image) },
+      { sample: true },
+    );
+    return { built, seeded };
+  });
   if (seeded) logger.info("seeded an empty database with reference and sample data");
   // Who may moderate is part of what an operator must see at start (ADMIN_EMAILS, decision 015).
   if (config.isPublicDeployment || config.adminEmails.length > 0)
