@@ -14,6 +14,7 @@ import { createLogger } from "./logger";
 import { createMediaRoutes } from "./media-routes";
 import { createMetrics } from "./metrics/metrics";
 import { startMetricsServer } from "./metrics/metrics-endpoint";
+import { createReadiness, type Readiness } from "./readiness";
 import { createWebSocketEndpoint } from "./realtime/websocket-endpoint";
 import { startSearchLatinBackfill } from "./search-latin-backfill";
 import { buildServices } from "./services";
@@ -30,6 +31,8 @@ export interface MandiServer {
   handleUpgrade: ReturnType<typeof createWebSocketEndpoint>["handleUpgrade"];
   /** Tells open WebSockets to reconnect elsewhere; call as the graceful stop begins. */
   closeSockets(): Promise<void>;
+  /** /readyz's state: `drain()` as the stop begins turns it 503 (server/start.js). */
+  readiness: Readiness;
   /** Closes the database and adapters; call after the HTTP server stopped accepting. */
   close(): Promise<void>;
 }
@@ -120,12 +123,16 @@ export async function createServer(options: {
         });
   if (metricsServer) logger.info(`metrics on http://${config.metrics.host}:${metricsServer.port}/metrics`);
 
+  const readiness = createReadiness([{ name: "database", check: database.ping }, ...built.readinessChecks], {
+    onFailure: (name, err) => logger.error({ err, check: name }, "readiness check failed"),
+  });
   const app = createApp({
     config,
     services: built.services,
     auth: authBuilt.auth,
     logger,
     ping: database.ping,
+    readiness,
     outbox: built.outbox,
     build: options.build,
     mode: options.mode,
@@ -140,6 +147,7 @@ export async function createServer(options: {
     logger,
     handleUpgrade: sockets.handleUpgrade,
     closeSockets: () => sockets.close(),
+    readiness,
     async close() {
       await sockets.close();
       await metricsServer?.close();

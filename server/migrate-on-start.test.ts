@@ -78,7 +78,7 @@ describe.skipIf(process.env.TEST_DB_KIND !== "postgres" || !baseUrl)(
       }
       const ports = await Promise.all(instances.map((i) => i.port));
       for (const port of ports) {
-        const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+        const res = await fetch(`http://127.0.0.1:${port}/readyz`);
         expect(res.status).toBe(200);
         expect(await res.json()).toMatchObject({ status: "ok", database: "ok" });
       }

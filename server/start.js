@@ -135,6 +135,9 @@ const { http, shutdown } = createGracefulHttpServer(
   },
   {
     logger: server.logger,
+    // /readyz answers 503 first; the listener closes SHUTDOWN_DELAY_SECONDS later (decision 028).
+    onDraining: () => server.readiness?.drain(),
+    drainMs: server.config.shutdownDelayMs ?? 0,
     onStopping: () => server.closeSockets(),
     close: async () => {
       await vite?.close();

@@ -1,5 +1,5 @@
 // One Mandi instance in a process of its own, started as server/start.js starts the build (createServer, then the
-// graceful HTTP server), but from the sources and without pages: for tests that start several
+// graceful HTTP server with its drain), but from the sources and without pages: for tests that start several
 // processes at once on one database. Prints "listening <port>" once it accepts connections; SIGTERM stops it.
 import { getRequestListener } from "@hono/node-server";
 import { createServer } from "~/server/create-server";
@@ -13,6 +13,8 @@ const server = await createServer({
 });
 const { http, shutdown } = createGracefulHttpServer(getRequestListener(server.app.fetch), {
   logger: server.logger,
+  onDraining: () => server.readiness.drain(),
+  drainMs: server.config.shutdownDelayMs,
   onStopping: () => server.closeSockets(),
   close: () => server.close(),
 });
