@@ -5,6 +5,7 @@ import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { cube } from "@electric-sql/pglite/contrib/cube";
 import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -20,6 +21,7 @@ import {
   timePoolQueries,
 } from "./query-timing.server";
 import * as schema from "./schema";
+import { countAppliedMigrations, withStartupLock } from "./startup-lock.server";
 
 export type Schema = typeof schema;
 /** The drizzle database every use-case takes: PGlite or node-postgres behind the same PostgreSQL dialect. */
@@ -28,8 +30,16 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  migrate(): Promise<void>;
-  /** Cheap round trip for /healthz. */
+  /**
+   * Applies the migrations not applied yet. On PostgreSQL under the start-up advisory lock, so instances starting
+   * together apply each migration once (the others wait, then find nothing to do); PGlite is one process anyway.
+   */
+  migrate(): Promise<MigrationReport>;
+  /** Migrations in the migrations folder not applied yet (a start that does not migrate checks this). */
+  pendingMigrations(): Promise<number>;
+  /** Runs a start-up step (the first seeding) under the same lock: one process at a time. */
+  exclusive<T>(step: () => Promise<T>): Promise<T>;
+  /** Cheap round trip for /readyz. */
   ping(): Promise<void>;
   /**
    * Raw SQL for libraries that bring their own (the job queue): with values, one statement; without, a script of
@@ -41,6 +51,13 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: a gzipped tarball of the data folder (tests start from one instead of migrating again). */
   dump?: () => Promise<Blob>;
+}
+
+export interface MigrationReport {
+  /** Migrations this call applied: 0 when the schema was already current. */
+  applied: number;
+  /** Migrations recorded as applied afterwards. */
+  total: number;
 }
 
 export interface OpenDatabaseOptions {
@@ -113,10 +130,26 @@ async function openPostgres(
   pool.on("connect", (client) => client.on("error", () => {}));
   if (options.onQuery) timePoolQueries(pool, options.onQuery);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const lock = { connectMs: (options.timeouts ?? POSTGRES_TIMEOUTS).connectMs };
   return {
     db,
     kind: "postgres",
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    migrate: () =>
+      withStartupLock(
+        url,
+        async (client) => {
+          const query = (text: string) => client.query(text);
+          const before = await countAppliedMigrations(query);
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+          const total = await countAppliedMigrations(query);
+          return { applied: total - before, total };
+        },
+        lock,
+      ),
+    pendingMigrations: async () =>
+      readMigrationFiles({ migrationsFolder }).length -
+      (await countAppliedMigrations((text) => pool.query(text))),
+    exclusive: (step) => withStartupLock(url, () => step(), lock),
     ping: async () => {
       await pool.query("select 1");
     },
@@ -146,7 +179,17 @@ async function openPglite(options: OpenDatabaseOptions, migrationsFolder: string
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: async () => {
+      const query = (text: string) => client.query<Record<string, unknown>>(text);
+      const before = await countAppliedMigrations(query);
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      const total = await countAppliedMigrations(query);
+      return { applied: total - before, total };
+    },
+    pendingMigrations: async () =>
+      readMigrationFiles({ migrationsFolder }).length -
+      (await countAppliedMigrations((text) => client.query<Record<string, unknown>>(text))),
+    exclusive: (step) => step(),
     ping: async () => {
       await client.query("select 1");
     },

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { NONCE, secureHeaders } from "hono/secure-headers";
@@ -45,9 +45,9 @@ import { withErrorReference } from "./page-errors";
 import { privateApiAnswers } from "./private-answers";
 import { productPageCache } from "./product-page-cache";
 import { publicOrigin, publicRequest } from "./public-request";
+import { createReadiness, READINESS_TIMEOUT_MS, type Readiness } from "./readiness";
 import { isResultsPath, searchPageCache } from "./search-page-cache";
 import { ownSocketOrigin } from "./socket-origin";
-import { withTimeout } from "./with-timeout";
 
 export interface AppDeps {
   config: Config;
@@ -56,8 +56,10 @@ export interface AppDeps {
   auth: Auth;
   logger: Logger;
   ping: () => Promise<void>;
-  /** How long /healthz waits for the database ping before answering 503 (default HEALTH_PING_TIMEOUT_MS). */
+  /** How long /readyz waits for the database ping before answering 503 (default READINESS_TIMEOUT_MS). */
   healthTimeoutMs?: number | undefined;
+  /** What /readyz (and /healthz) ask; the database ping alone when absent. */
+  readiness?: Readiness | undefined;
   /** Present on a local run only: the dev outbox is never mounted on a public deployment. */
   outbox: Outbox | undefined;
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -150,15 +152,21 @@ export function createApp(deps: AppDeps) {
   // Every text value of the request checked, the body read under its size limit, before any route sees them.
   app.use(inputGuard({ tooLarge: settingsUploadTooLarge }));
 
-  app.get("/healthz", async (c) => {
-    try {
-      await withTimeout(deps.ping(), deps.healthTimeoutMs ?? HEALTH_PING_TIMEOUT_MS);
-      return c.json({ status: "ok", database: "ok" });
-    } catch (err) {
-      logger.error({ err }, "health check failed");
-      return c.json({ status: "error", database: "unreachable" }, 503);
-    }
-  });
+  // Liveness: the process answers (restart it when it does not). Readiness: send it requests (decision 028).
+  app.get("/livez", (c) => c.json({ status: "ok" }));
+  const readiness =
+    deps.readiness ??
+    createReadiness([{ name: "database", check: deps.ping }], {
+      timeoutMs: deps.healthTimeoutMs ?? READINESS_TIMEOUT_MS,
+      onFailure: (name, err) => logger.error({ err, check: name }, "readiness check failed"),
+    });
+  const ready = async (c: Context<AppEnv>) => {
+    const { ready, body } = await readiness.check();
+    return c.json(body, ready ? 200 : 503);
+  };
+  app.get("/readyz", ready);
+  // The older name, kept for monitors and proxies configured with it.
+  app.get("/healthz", ready);
 
   if (deps.metrics) {
     const access = { token: config.metrics.token, isPublicDeployment: config.isPublicDeployment };
@@ -284,9 +292,6 @@ export function createApp(deps: AppDeps) {
 
   return app;
 }
-
-/** A load balancer's health check must get an answer even from a database that hangs. */
-export const HEALTH_PING_TIMEOUT_MS = 2_000;
 
 function remoteAddress(c: Parameters<typeof getConnInfo>[0]): string {
   try {

@@ -112,4 +112,23 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: "true" }).trustProxy.mode).toBe("ranges");
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: "10.0.0.0/8,::1" }).trustProxy.mode).toBe("ranges");
   });
+
+  it("reads SHUTDOWN_DELAY_SECONDS as the drain before the listener closes: none locally, 5 s when public", () => {
+    const publicEnv = {
+      PUBLIC_URL: "https://mandi.example",
+      AUTH_SECRET: "s".repeat(40),
+      SMTP_URL: "smtps://u:p@smtp.example:465",
+      SMS_GATEWAY_URL: "https://sms.example/send",
+      SMS_API_KEY: "key",
+    };
+    expect(loadConfig({ DATA_DIR: dataDir() }).shutdownDelayMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir(), ...publicEnv }).shutdownDelayMs).toBe(5_000);
+    expect(loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_DELAY_SECONDS: "1.5" }).shutdownDelayMs).toBe(1_500);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), ...publicEnv, SHUTDOWN_DELAY_SECONDS: "0" }).shutdownDelayMs,
+    ).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_DELAY_SECONDS: "-1" })).toThrowError(
+      /^Invalid configuration: SHUTDOWN_DELAY_SECONDS must be a number of seconds from 0 to 300/,
+    );
+  });
 });

@@ -42,27 +42,38 @@ const port = z.coerce
   .max(65535, { message: "must be a port number from 0 to 65535" });
 
 const EnvSchema = z.object({
+  /** The HTTP port. */
   PORT: port.default(3000),
+  /** The interface to listen on. */
   HOST: z.string().trim().min(1).default("0.0.0.0"),
   /** GET /metrics on a port of its own (decision 020); unset: no such port. */
   METRICS_PORT: z.preprocess((v) => (typeof v === "string" && !v.trim() ? undefined : v), port.optional()),
+  /** The interface of METRICS_PORT: the machine itself unless you open it to a private network. */
   METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
   /** Lets a scraper that sends `Authorization: Bearer <token>` read /metrics on the main port. */
   METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
     message: "must be at least 16 characters",
   }),
+  /** The embedded database (db/), uploaded photos (media/, unless STORAGE_URL) and a generated auth-secret. */
   DATA_DIR: z.string().trim().min(1).default("./data"),
+  /** postgres://…: this PostgreSQL instead of the embedded one (PGlite in DATA_DIR). */
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+  /** redis://…: rate limits, sessions, one-time codes and realtime events shared by every instance. */
   REDIS_URL: optionalUrl(["redis:", "rediss:"]),
+  /** The address people use (http://localhost:PORT by default); https:// marks a public deployment. */
   PUBLIC_URL: optionalUrl(["http:", "https:"]),
+  /** Signs sessions, at least 32 characters (openssl rand -base64 48); required when public. */
   AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
     message: "must be at least 32 characters",
   }),
+  /** pino level: fatal, error, warn, info, debug, trace or silent. */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Multiplies every rate limit (tests raise it). */
   RATE_LIMIT_SCALE: z.coerce
     .number({ message: "must be a positive number" })
     .positive({ message: "must be a positive number" })
     .default(1),
+  /** Which peers are your reverse proxies: true (loopback and private ranges), a hop count, or addresses and CIDR ranges (decision 012); off by default. */
   TRUST_PROXY: z
     .string()
     .optional()
@@ -74,19 +85,25 @@ const EnvSchema = z.object({
         return z.NEVER;
       }
     }),
+  /** Caps how long a burst of messages or ad updates is collected into one e-mail (minutes by default). */
   EMAIL_BATCH_SECONDS: z.coerce
     .number({ message: "must be a whole number of seconds, 1 or more" })
     .int({ message: "must be a whole number of seconds, 1 or more" })
     .positive({ message: "must be a whole number of seconds, 1 or more" })
     .optional(),
+  /** The e-mail provider, smtps://user:pass@host:465; required when public (a local run writes to the dev outbox). */
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+  /** The sender of Mandi's e-mails. */
   MAIL_FROM: z.string().trim().min(3).default("Mandi <no-reply@mandi.local>"),
+  /** Where contact messages go. */
   SUPPORT_EMAIL: z.email().default("support@mandi.local"),
   /** New ads one member may post in 24 hours (edits and renewals do not count). */
   POSTS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** A Nominatim-compatible reverse geocoder asked before Mandi's own places table (2 s timeout). */
   GEOCODER_URL: optionalUrl(["http:", "https:"]),
   /** s3://bucket?endpoint=…&region=…: photos in an S3-compatible bucket instead of DATA_DIR/media (decision 019). */
   STORAGE_URL: optionalText,
+  /** The bucket's keys, required with STORAGE_URL (or the AWS_* pair when neither S3_* is set). */
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   AWS_ACCESS_KEY_ID: optionalText,
@@ -102,15 +119,21 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.email({ message: "must be e-mail addresses separated by commas" }))),
+  /** Where job applications go. */
   CAREERS_EMAIL: z.email().default("careers@mandi.local"),
+  /** An HTTP SMS gateway (MSG91-style JSON POST); required when public, with SMS_API_KEY. */
   SMS_GATEWAY_URL: optionalUrl(["http:", "https:"]),
   SMS_API_KEY: optionalText,
+  /** The sender id SMS carry. */
   SMS_SENDER_ID: z.string().trim().min(1).default("MANDI"),
+  /** "Continue with Google" (OpenID Connect); GOOGLE_CLIENT_SECRET is required with it. */
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
+  /** The OpenID issuer, https://accounts.google.com unless set (tests point it at a local provider). */
   GOOGLE_ISSUER: optionalUrl(["http:", "https:"]).transform((v) =>
     (v ?? "https://accounts.google.com").replace(/\/+$/, ""),
   ),
+  /** Targets of /social/* and /app/*: the networks' home pages unless set. */
   SOCIAL_FACEBOOK_URL: z.url().default("https://www.facebook.com/"),
   SOCIAL_TWITTER_URL: z.url().default("https://twitter.com/"),
   SOCIAL_YOUTUBE_URL: z.url().default("https://www.youtube.com/"),
@@ -125,7 +148,24 @@ const EnvSchema = z.object({
   VAPID_SUBJECT: optionalText,
   /** Push services besides the browsers' own (server/push-config.ts pushExtraOrigins). */
   PUSH_EXTRA_ORIGINS: optionalText,
+  /** Apply migrations at start (under the start-up lock); by default on for a local run, off when public. */
+  MIGRATE_ON_START: z
+    .enum(["true", "false", "1", "0", ""], { message: "must be true or false" })
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? undefined : v === "true" || v === "1")),
+  /** After SIGTERM, /readyz answers 503 this long before the listener closes (decision 028). */
+  SHUTDOWN_DELAY_SECONDS: z.coerce
+    .number({ message: "must be a number of seconds from 0 to 300" })
+    .min(0, { message: "must be a number of seconds from 0 to 300" })
+    .max(300, { message: "must be a number of seconds from 0 to 300" })
+    .optional(),
 });
+
+/** Every environment variable Mandi reads, with its rules; scripts/generate-env-example.ts lists them. */
+export const ENV_SCHEMA = EnvSchema;
+
+/** Seconds /readyz says "draining" before the listener closes, unless SHUTDOWN_DELAY_SECONDS says otherwise. */
+export const DEFAULT_SHUTDOWN_DELAY_SECONDS = { local: 0, public: 5 };
 
 export type Env = z.input<typeof EnvSchema>;
 
@@ -181,6 +221,13 @@ export interface Config {
   push: VapidKeys | undefined;
   /** PUSH_EXTRA_ORIGINS: origins pushes may go to besides the browsers' push services (tests' stand-in). */
   pushExtraOrigins: string[];
+  /**
+   * MIGRATE_ON_START: start applies the migrations itself (a local run's default); when false, start only checks
+   * that the schema is current and stops, naming `npm run db:migrate`, when it is not (decision 028).
+   */
+  migrateOnStart: boolean;
+  /** SHUTDOWN_DELAY_SECONDS in ms: how long /readyz answers 503 after SIGTERM before the listener closes. */
+  shutdownDelayMs: number;
 }
 
 /**
@@ -281,6 +328,10 @@ export function loadConfig(
       },
     ),
     pushExtraOrigins: pushExtraOrigins(e.PUSH_EXTRA_ORIGINS, isPublicDeployment),
+    migrateOnStart: e.MIGRATE_ON_START ?? !isPublicDeployment,
+    shutdownDelayMs:
+      1000 *
+      (e.SHUTDOWN_DELAY_SECONDS ?? DEFAULT_SHUTDOWN_DELAY_SECONDS[isPublicDeployment ? "public" : "local"]),
   };
 }
 

@@ -1,11 +1,12 @@
 import path from "node:path";
+import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
-import { openDatabase } from "~/db/client.server";
+import { type Database, openDatabase } from "~/db/client.server";
 import { seedIfEmpty } from "~/db/seed/seed.server";
 import { storeListingPhoto } from "~/domain/media/store-listing-photo.server";
 import { createApp } from "./app";
 import { buildAuth } from "./auth/build-auth";
-import { type Config, loadConfig } from "./config";
+import { type Config, ConfigError, loadConfig } from "./config";
 import { startJobWorkers } from "./job-workers";
 import { startListingExpirySweep } from "./listing-expiry-sweep";
 import { startListingViewFlush } from "./listing-view-flush";
@@ -13,6 +14,7 @@ import { createLogger } from "./logger";
 import { createMediaRoutes } from "./media-routes";
 import { createMetrics } from "./metrics/metrics";
 import { startMetricsServer } from "./metrics/metrics-endpoint";
+import { createReadiness, type Readiness } from "./readiness";
 import { createWebSocketEndpoint } from "./realtime/websocket-endpoint";
 import { startSearchLatinBackfill } from "./search-latin-backfill";
 import { buildServices } from "./services";
@@ -29,8 +31,28 @@ export interface MandiServer {
   handleUpgrade: ReturnType<typeof createWebSocketEndpoint>["handleUpgrade"];
   /** Tells open WebSockets to reconnect elsewhere; call as the graceful stop begins. */
   closeSockets(): Promise<void>;
+  /** /readyz's state: `drain()` as the stop begins turns it 503 (server/start.js). */
+  readiness: Readiness;
   /** Closes the database and adapters; call after the HTTP server stopped accepting. */
   close(): Promise<void>;
+}
+
+/**
+ * MIGRATE_ON_START: apply what is missing, under the start-up lock (decision 028). Otherwise the operator migrates
+ * first (`npm run db:migrate`), and an instance refuses to serve a schema older than its code.
+ */
+async function migrateOrCheck(database: Database, config: Config, logger: Logger): Promise<void> {
+  if (config.migrateOnStart) {
+    const { applied, total } = await database.migrate();
+    if (applied > 0) logger.info({ applied, total }, `applied ${applied} migrations`);
+    return;
+  }
+  const pending = await database.pendingMigrations();
+  if (pending > 0) {
+    throw new ConfigError(
+      `The database lacks ${pending} migrations of this release: run npm run db:migrate first (or set MIGRATE_ON_START=true)`,
+    );
+  }
 }
 
 /** Config → database (migrated, seeded when empty) → adapters → Hono app. Used by dev, production and tests. */
@@ -51,12 +73,20 @@ export async function createServer(options: {
     onPoolError: (err) => logger.error({ err }, "database pool error"),
     onQuery: metrics.observeQuery,
   });
-  await database.migrate();
-  const built = await buildServices(config, database, logger);
-  const seeded = await seedIfEmpty(
-    { db: database.db, storePhoto: (image) => storeListingPhoto(built.services, image) },
-    { sample: true },
-  );
+  await migrateOrCheck(database, config, logger).catch(async (err: unknown) => {
+    await database.close();
+    throw err;
+  });
+  // Under the start-up lock, one instance at a time: pg-boss creating its queues from several processes at once
+  // deadlocks in PostgreSQL, and an empty database is seeded once (server/migrate-on-start.test.ts).
+  const { built, seeded } = await database.exclusive(async () => {
+    const built = await buildServices(config, database, logger);
+    const seeded = await seedIfEmpty(
+      { db: database.db, storePhoto: (image) => storeListingPhoto(built.services, image) },
+      { sample: true },
+    );
+    return { built, seeded };
+  });
   if (seeded) logger.info("seeded an empty database with reference and sample data");
   // Who may moderate is part of what an operator must see at start (ADMIN_EMAILS, decision 015).
   if (config.isPublicDeployment || config.adminEmails.length > 0)
@@ -93,12 +123,16 @@ export async function createServer(options: {
         });
   if (metricsServer) logger.info(`metrics on http://${config.metrics.host}:${metricsServer.port}/metrics`);
 
+  const readiness = createReadiness([{ name: "database", check: database.ping }, ...built.readinessChecks], {
+    onFailure: (name, err) => logger.error({ err, check: name }, "readiness check failed"),
+  });
   const app = createApp({
     config,
     services: built.services,
     auth: authBuilt.auth,
     logger,
     ping: database.ping,
+    readiness,
     outbox: built.outbox,
     build: options.build,
     mode: options.mode,
@@ -113,6 +147,7 @@ export async function createServer(options: {
     logger,
     handleUpgrade: sockets.handleUpgrade,
     closeSockets: () => sockets.close(),
+    readiness,
     async close() {
       await sockets.close();
       await metricsServer?.close();

@@ -7,6 +7,7 @@ import type { Database } from "~/db/client.server";
 import { createTestApp, type TestContext } from "~/tests/support/test-app";
 import { getTestDatabase } from "~/tests/support/test-database";
 import { createGracefulHttpServer } from "./graceful-http";
+import { createReadiness } from "./readiness";
 
 let database: Database;
 let t: TestContext;
@@ -137,3 +138,64 @@ it("keeps an idle keep-alive connection open longer than a proxy keeps its own, 
   proxy.destroy();
   await server.shutdown("SIGTERM");
 }, 20_000);
+
+it("on SIGTERM turns /readyz 503 first, serves on through the drain delay, then closes the listener and finishes requests in flight", async () => {
+  const readiness = createReadiness([{ name: "database", check: async () => {} }]);
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const listener = getRequestListener(async (req) => {
+    const url = new URL(req.url);
+    if (url.pathname === "/slow") {
+      await gate;
+      return new Response("slow done");
+    }
+    if (url.pathname === "/readyz") {
+      const { ready, body } = await readiness.check();
+      return Response.json(body, { status: ready ? 200 : 503 });
+    }
+    return new Response("ok");
+  });
+  let exitCode: number | undefined;
+  const drainMs = 1_500;
+  const server = createGracefulHttpServer(listener, {
+    logger: pino({ level: "silent" }),
+    close: async () => {},
+    exit: (code) => {
+      exitCode = code;
+    },
+    drainMs,
+    onDraining: () => readiness.drain(),
+  });
+  await new Promise<void>((resolve) => server.http.listen(0, "127.0.0.1", resolve));
+  const { port } = server.http.address() as AddressInfo;
+  expect((await get(port, "/readyz", new HttpAgent())).status).toBe(200);
+  const slow = get(port, "/slow", new HttpAgent());
+
+  const signalled = performance.now();
+  const stopped = server.shutdown("SIGTERM");
+  // The balancer's probe sees 503 at once; anyone else is still served, on new connections too.
+  const probe = await get(port, "/readyz", new HttpAgent());
+  expect(probe.status).toBe(503);
+  expect(JSON.parse(probe.body)).toEqual({ status: "draining" });
+  expect((await get(port, "/page", new HttpAgent())).status).toBe(200);
+
+  // After the delay the listener is closed; the request in flight still finishes.
+  await expect
+    .poll(
+      () =>
+        get(port, "/page", new HttpAgent()).then(
+          () => "open",
+          () => "closed",
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe("closed");
+  expect(performance.now() - signalled).toBeGreaterThanOrEqual(drainMs - 50);
+  expect(exitCode).toBeUndefined();
+  release();
+  expect(await slow).toMatchObject({ status: 200, body: "slow done" });
+  await stopped;
+  expect(exitCode).toBe(0);
+});

@@ -13,7 +13,7 @@ export const SHUTDOWN_FORCE_EXIT_MS = 10_000;
 export interface GracefulHttpServer {
   http: HttpServer;
   /**
-   * Stops accepting connections; a request that arrives on a connection still open is served and its connection
+   * Turns readiness off and waits the drain delay; then stops accepting connections; a request that arrives on a connection still open is served and its connection
    * closed after it (Connection: close); every request in flight finishes; only then `close` (the database) runs
    * and the process exits. If that takes longer than forceExitMs (a stuck request, a stuck pool.end()), it exits
    * with 1. A request that could still arrive once the database is closing gets 503 with Connection: close.
@@ -36,6 +36,12 @@ export function createGracefulHttpServer(
     forceExitMs?: number;
     /** How long connections that stay open and idle are kept after SIGTERM before they are closed. */
     lingerMs?: number;
+    /**
+     * The stop's first step (SHUTDOWN_DELAY_SECONDS, decision 028): `onDraining` turns /readyz 503, then for
+     * `drainMs` everything is served as usual while the load balancer notices; only then the listener closes.
+     */
+    drainMs?: number;
+    onDraining?: () => void;
   },
 ): GracefulHttpServer {
   const exit = options.exit ?? ((code: number) => process.exit(code));
@@ -87,6 +93,15 @@ export function createGracefulHttpServer(
 
   let stopped: Promise<void> | undefined;
   async function stop(signal: string) {
+    options.onDraining?.();
+    const drainMs = options.drainMs ?? 0;
+    if (drainMs > 0) {
+      options.logger.info(
+        { signal, drainMs },
+        "draining: /readyz answers 503, still serving until the delay ends",
+      );
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+    }
     stopping = true;
     options.logger.info(
       { signal, inFlight: inFlight.size },

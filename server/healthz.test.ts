@@ -12,8 +12,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it("answers /healthz with 503 when the database ping hangs, instead of never answering", async () => {
-  const res = await t.app.request(t.url("/healthz"));
-  expect(res.status).toBe(503);
-  expect(await res.json()).toEqual({ status: "error", database: "unreachable" });
+it("answers /readyz and its older name /healthz with 503 when the database ping hangs, instead of never answering", async () => {
+  for (const path of ["/readyz", "/healthz"]) {
+    const res = await t.app.request(t.url(path));
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: "error", database: "unreachable" });
+  }
+});
+
+it("answers /livez all the same: the process is alive, restarting it would not bring the database back", async () => {
+  const res = await t.app.request(t.url("/livez"));
+  expect(res.status).toBe(200);
+  expect(await res.json()).toEqual({ status: "ok" });
 });

@@ -16,6 +16,7 @@ import { webPushSender } from "~/adapters/push/web-push-sender";
 import { createMemoryRateLimiter } from "~/adapters/rate-limit/memory-rate-limiter";
 import type { RateLimiter } from "~/adapters/rate-limit/rate-limiter";
 import { createRedisRateLimiter } from "~/adapters/rate-limit/redis-rate-limiter";
+import { linkRedis } from "~/adapters/redis/redis-link";
 import { createHttpSmsSender } from "~/adapters/sms/http-sms";
 import { createOutboxSmsSender } from "~/adapters/sms/outbox-sms";
 import type { SmsSender } from "~/adapters/sms/sms";
@@ -25,6 +26,7 @@ import { createS3Storage } from "~/adapters/storage/s3-storage";
 import type { Database } from "~/db/client.server";
 import type { Services } from "~/domain/shared/services";
 import type { Config } from "./config";
+import type { ReadinessCheck } from "./readiness";
 import { createRealtimeBus } from "./realtime/realtime-bus";
 import { createSocketHub, type SocketHub } from "./realtime/socket-hub";
 
@@ -35,6 +37,8 @@ export interface BuiltServices {
   /** The sockets of this process, which the realtime bus delivers to (server/realtime). */
   hub: SocketHub;
   pubsub: PubSub;
+  /** What /readyz asks besides the database: Redis and the bucket, when configured (server/readiness.ts). */
+  readinessChecks: ReadinessCheck[];
   close(): Promise<void>;
 }
 
@@ -108,6 +112,14 @@ export async function buildServices(
   const hub = createSocketHub();
   const bus = createRealtimeBus(pubsub, hub, onPubSubError);
   await bus.start();
+  // Readiness asks Redis on a connection of its own, so a ping never queues behind the limiter's or pub/sub's work.
+  const redisProbe = config.redisUrl ? linkRedis(config.redisUrl) : undefined;
+  const readinessChecks: ReadinessCheck[] = [
+    ...(redisProbe
+      ? [{ name: "redis" as const, optional: true, check: async () => void (await redisProbe.redis.ping()) }]
+      : []),
+    ...(s3 ? [{ name: "bucket" as const, check: () => s3.ping() }] : []),
+  ];
   const jobs: JobQueue = await createPgBossJobQueue({
     sql: database,
     queues: QUEUES,
@@ -146,7 +158,9 @@ export async function buildServices(
     outbox,
     hub,
     pubsub,
+    readinessChecks,
     async close() {
+      await redisProbe?.close();
       await jobs.stop();
       await pubsub.close();
       await rateLimiter.close();

@@ -1,7 +1,11 @@
-// Starts Mandi: `node server/start.js` serves the production build (building it first when missing or stale);
-// `--no-build` serves the existing build as it is (tests that spawn extra servers); `--dev` runs Vite in middleware mode on the same port for hot reload. Plain JS so it needs no compile step.
+// Starts Mandi: `node server/start.js` serves the production build, on a local run building it first when missing
+// or stale; a public deployment (https PUBLIC_URL) or an install without devDependencies never builds: it serves
+// the build there is or stops with one line (decision 028). `--no-build` serves the existing build as it is (tests
+// that spawn extra servers); `--dev` runs Vite in middleware mode on the same port for hot reload. Plain JS so it
+// needs no compile step.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import v8 from "node:v8";
@@ -24,6 +28,8 @@ for (const flag of ["--heap-growing-percent=50"]) {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
 const skipBuildCheck = process.argv.includes("--no-build");
+// Read before server/config.ts parses the environment: only to know whether this start may build (decision 003).
+const publicDeployment = (process.env.PUBLIC_URL ?? "").trim().startsWith("https://");
 const started = performance.now();
 
 const sourceDirs = [
@@ -64,6 +70,16 @@ function buildIsStale() {
   return Math.max(...sources) > built;
 }
 
+/** A checkout with its devDependencies can build; a production install (`npm ci --omit=dev`) cannot. */
+function canBuild() {
+  try {
+    createRequire(import.meta.url).resolve("@react-router/dev/package.json");
+    return existsSync(path.join(root, "app"));
+  } catch {
+    return false;
+  }
+}
+
 async function loadApp() {
   if (dev) {
     const { createServer: createVite } = await import("vite");
@@ -75,9 +91,14 @@ async function loadApp() {
     });
     return { server, vite, createGracefulHttpServer };
   }
-  if (skipBuildCheck ? !existsSync(buildStamp) : buildIsStale()) {
+  const mayBuild = !publicDeployment && !skipBuildCheck && canBuild();
+  if (!mayBuild && !existsSync(buildStamp)) {
+    console.error(`No build to serve in ${path.relative(root, buildDir) || "."}/: run npm run build first.`);
+    process.exit(1);
+  }
+  if (mayBuild && buildIsStale()) {
     console.log("Building Mandi (the build is missing or older than the sources)…");
-    const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+    const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
   const { createProductionServer, createGracefulHttpServer } = await import(buildStamp);
@@ -114,6 +135,9 @@ const { http, shutdown } = createGracefulHttpServer(
   },
   {
     logger: server.logger,
+    // /readyz answers 503 first; the listener closes SHUTDOWN_DELAY_SECONDS later (decision 028).
+    onDraining: () => server.readiness?.drain(),
+    drainMs: server.config.shutdownDelayMs ?? 0,
     onStopping: () => server.closeSockets(),
     close: async () => {
       await vite?.close();

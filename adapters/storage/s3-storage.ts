@@ -1,6 +1,7 @@
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -23,6 +24,8 @@ export interface S3StorageOptions {
 }
 
 export interface S3Storage extends FileStorage {
+  /** Asks whether the bucket is there and the keys may use it (HeadBucket): /readyz. */
+  ping(): Promise<void>;
   /** Closes the kept-alive connections. */
   close(): void;
 }
@@ -128,6 +131,12 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
         if (keys.length > 0) await deleteKeys(folder, keys);
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
+    },
+
+    async ping() {
+      await call("HeadBucket", (abortSignal) =>
+        client.send(new HeadBucketCommand({ Bucket: bucket }), { abortSignal }),
+      );
     },
 
     close() {
