@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { offers, ratingReports, ratings, users } from "~/db/schema";
 import { startConversation } from "~/domain/chat/start-conversation.server";
 import { insertListing } from "~/domain/listings/listing-fixtures.test-helper";
-import { REPORT_ACKNOWLEDGEMENT } from "~/domain/moderation/report-reasons";
+import { REPORT_ACKNOWLEDGEMENT } from "~/domain/shared/report-reasons";
 import { authClient } from "~/tests/support/auth-requests";
 import { visibleText } from "~/tests/support/page-browser";
 import { createTestApp, type TestContext } from "~/tests/support/test-app";
