@@ -1,9 +1,9 @@
-// The scam shield (domain/chat/scam-rules.ts) on 2,000 characters (a message's limit), 100 kB and 1 MB of hostile
+// The scam shield (domain/shared/scam-rules.ts) on 2,000 characters (a message's limit), 100 kB and 1 MB of hostile
 // and random text: the median and best of a few runs, in ms. Issue 25 §1's budgets: ≤ 1 ms on 2,000 characters,
 // ≤ 20 ms on 100 kB. Figures, not a test (domain/chat/scam-shield-budget.test.ts holds the budgets).
 // Usage: npm run bench:scam-shield [-- --seed 25] [--runs 9]
 import { loadavg } from "node:os";
-import { scamWarnings } from "~/domain/chat/scam-rules";
+import { scamWarnings } from "~/domain/shared/scam-rules";
 import { hostileStrings, randomText } from "~/tests/support/hostile-strings";
 import { percentile } from "./bench-support";
 

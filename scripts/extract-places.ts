@@ -5,9 +5,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { toSearchName } from "~/db/place-search-name";
 import { OTHER_CITIES, POPULAR_CITIES } from "~/db/seed/geo-cities";
 import { STATES } from "~/db/seed/geo-states";
-import { toSearchName } from "~/db/seed/place-search-name";
 
 const require = createRequire(import.meta.url);
 const OUTPUT = path.join(process.cwd(), "db/seed/places-india.tsv.gz");

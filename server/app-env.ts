@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
-import type { Locale } from "~/app/i18n/locale";
 import type { Auth } from "~/domain/accounts/create-auth.server";
 import type { Services } from "~/domain/shared/services";
+import type { Locale } from "~/i18n/locales";
 import type { FormRefusal } from "./input-guard/problem";
 
 /** Per-request values Hono middleware sets for the handlers after it. */

@@ -96,7 +96,7 @@ export async function createServer(options: {
   const viewFlush = startListingViewFlush(built.services, logger);
   const suspensionSweep = startSuspensionSweep(built.services, logger);
   const latinBackfill = startSearchLatinBackfill(built.services, logger);
-  await startJobWorkers(built.services);
+  await startJobWorkers(built.services, logger);
   const sockets = createWebSocketEndpoint({
     services: built.services,
     auth: authBuilt.auth,

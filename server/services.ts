@@ -24,8 +24,10 @@ import { createDiskStorage } from "~/adapters/storage/disk-storage";
 import type { FileStorage } from "~/adapters/storage/file-storage";
 import { createS3Storage } from "~/adapters/storage/s3-storage";
 import type { Database } from "~/db/client.server";
+import { assessListingRisk } from "~/domain/moderation/assess-listing-risk.server";
 import type { Services } from "~/domain/shared/services";
 import type { Config } from "./config";
+import { checkJobSends } from "./job-workers";
 import type { ReadinessCheck } from "./readiness";
 import { createRealtimeBus } from "./realtime/realtime-bus";
 import { createSocketHub, type SocketHub } from "./realtime/socket-hub";
@@ -135,7 +137,8 @@ export async function buildServices(
       rateLimiter,
       storage,
       realtime: bus.realtime,
-      jobs,
+      jobs: checkJobSends(jobs),
+      reviewNewAd: assessListingRisk,
       push: config.push
         ? webPushSender(config.push, {
             extraOrigins: config.pushExtraOrigins,

@@ -26,6 +26,7 @@ export interface JobQueue {
 export const QUEUES = [
   "message-email",
   "product-email",
+  "listing-went-live",
   "saved-search-match",
   "saved-search-email",
   "web-push",

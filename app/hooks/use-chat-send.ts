@@ -5,7 +5,7 @@ import type { RealtimeClient, RealtimeStatus } from "~/app/lib/realtime-client";
 import type { SendActionData } from "~/app/routes/messages-send";
 import { MESSAGE_MAX_LENGTH } from "~/domain/chat/chat-limits";
 import type { MessageView } from "~/domain/chat/chat-views";
-import { scamWarnings } from "~/domain/chat/scam-rules";
+import { scamWarnings } from "~/domain/shared/scam-rules";
 import type { SetChatMessages } from "./use-chat-conversation";
 
 /** An unanswered send over the socket is posted instead after this long (the same client id stores it once). */

@@ -74,6 +74,20 @@ describe("realtime client", () => {
     expect(opens).toHaveBeenCalledTimes(2);
   });
 
+  it("ignores a server frame that is no JSON object or of a type the protocol does not know", () => {
+    const client = createRealtimeClient(open);
+    const events: RealtimeEvent[] = [];
+    client.subscribe((event) => events.push(event));
+    sockets[0]?.serverOpens();
+    sockets[0]?.onmessage?.({ data: "not json" });
+    sockets[0]?.onmessage?.({ data: "[1]" });
+    sockets[0]?.serverSays({ t: "shout" });
+    sockets[0]?.serverSays({ t: "toString" });
+    expect(events).toEqual([]);
+    sockets[0]?.serverSays({ t: "typing", conversationId: 3, userId: "ravi", since: 1 });
+    expect(events).toEqual([{ t: "typing", conversationId: 3, userId: "ravi", since: 1 }]);
+  });
+
   it("does not knock again when the server closed the socket because its session ended", () => {
     const client = createRealtimeClient(open);
     sockets[0]?.serverOpens();

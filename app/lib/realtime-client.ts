@@ -1,11 +1,14 @@
 import type { RealtimeEvent } from "~/domain/shared/realtime";
+import type { ClientFrameInput, ClientRequestInput } from "~/domain/shared/realtime-frames";
+import { readServerFrame } from "./read-server-frame";
 
 export type { RealtimeEvent };
 export type RealtimeStatus = "connecting" | "open" | "closed";
 
 /**
- * One WebSocket to /ws for the whole page (the inbox and the header's badges share it). Events are plain JSON
- * objects with a `t` (domain/chat/chat-events.ts, `notification`, `resync`, and `ack`/`nack` for sends).
+ * One WebSocket to /ws for the whole page (the inbox and the header's badges share it). Events are JSON objects
+ * with a `t`, the protocol's server frames (domain/shared/realtime-frames.ts ServerFrameSchema: the chat's events,
+ * `notification`, `resync`, `ack`/`nack` for sends); a frame of a type it does not know is ignored.
  * Pub/sub is at most once, so a screen that cares catches up from the API in `onReconnect`, which runs on every
  * open — the first one too, as something may have happened between the page's render and the socket's open.
  */
@@ -15,12 +18,12 @@ export interface RealtimeClient {
   onStatus(listener: (status: RealtimeStatus) => void): () => void;
   onReconnect(hook: () => void): () => void;
   /** Sends a client frame (server/realtime/client-messages.ts); false when the socket is not open. */
-  send(frame: { t: string; [key: string]: unknown }): boolean;
+  send(frame: ClientFrameInput): boolean;
   /**
    * Sends a frame that the server answers with the same `rid` (`catchup` → `messages`, or `error`) and resolves
    * with that answer; null when the socket is not open, closes first, or no answer comes within `timeoutMs`.
    */
-  request(frame: { t: string; [key: string]: unknown }, timeoutMs?: number): Promise<RealtimeEvent | null>;
+  request(frame: ClientRequestInput, timeoutMs?: number): Promise<RealtimeEvent | null>;
   /** Drops the connection now and opens a new one (after the network came back, say). */
   reconnect(): void;
 }
@@ -117,13 +120,8 @@ export function createRealtimeClient(open: () => WebSocket): RealtimeClient {
     };
     ws.onmessage = (message) => {
       clearTimeout(pongTimer);
-      let event: RealtimeEvent;
-      try {
-        event = JSON.parse(String(message.data)) as RealtimeEvent;
-      } catch {
-        return;
-      }
-      if (typeof event?.t !== "string" || event.t === "pong") return;
+      const event = readServerFrame(String(message.data));
+      if (!event || event.t === "pong") return;
       if (typeof event.rid === "string" && pending.has(event.rid)) {
         pending.get(event.rid)?.(event);
         return;
@@ -146,13 +144,13 @@ export function createRealtimeClient(open: () => WebSocket): RealtimeClient {
     scheduleRetry();
   }
 
-  function send(frame: { t: string; [key: string]: unknown }): boolean {
+  function send(frame: ClientFrameInput): boolean {
     if (!socket || socket.readyState !== WebSocket.OPEN) return false;
     socket.send(JSON.stringify(frame));
     return true;
   }
 
-  function request(frame: { t: string; [key: string]: unknown }, timeoutMs = 10_000) {
+  function request(frame: ClientRequestInput, timeoutMs = 10_000) {
     return new Promise<RealtimeEvent | null>((resolve) => {
       if (pending.size >= MAX_PENDING_REQUESTS) return resolve(null);
       const rid = `r${++nextRid}`;

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { listings, reports, users } from "~/db/schema";
+import { listings, reports } from "~/db/schema";
 import { insertListing } from "~/domain/listings/listing-fixtures.test-helper";
-import { authClient } from "~/tests/support/auth-requests";
+import { pageRequests, signedInMember, toastOf } from "~/tests/support/page-requests";
 import { createTestApp, type TestContext } from "~/tests/support/test-app";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
 
@@ -30,38 +30,12 @@ beforeEach(async () => {
   unverified = await signedIn("unverified@example.in", "+919811111111", false);
 });
 
-async function signedIn(email: string, phone: string, verified: boolean) {
-  const auth = authClient(t);
-  const { userId, password } = await auth.signUp({ name: email.split("@")[0] ?? "", email, phone });
-  await database.db
-    .update(users)
-    .set({ emailVerified: verified, emailConfirmedAt: verified ? new Date() : null })
-    .where(eq(users.id, userId));
-  const res = await auth.post("/sign-in/email", { email, password });
-  const cookie = /mandi\.session_token=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0];
-  if (!cookie) throw new Error("no session cookie");
-  return { userId, cookie };
-}
+const signedIn = (email: string, phone: string, verified: boolean) =>
+  signedInMember(t, { email, phone, verified });
+const page = (path: string, cookie?: string) => pageRequests(t).page(path, cookie);
+const post = (path: string, fields: Record<string, string>, cookie?: string) =>
+  pageRequests(t).post(path, fields, cookie);
 
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36";
-async function page(path: string, cookie?: string) {
-  const res = await t.app.request(t.url(path), {
-    headers: { "User-Agent": BROWSER, ...(cookie ? { Cookie: cookie } : {}) },
-  });
-  return { status: res.status, html: await res.text(), headers: res.headers };
-}
-function post(path: string, fields: Record<string, string>, cookie?: string) {
-  return t.app.request(t.url(path), {
-    method: "POST",
-    headers: {
-      "User-Agent": BROWSER,
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: t.url("/").replace(/\/$/, ""),
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
 const text = (html: string) =>
   html
     .replace(/<script[\s\S]*?<\/script>/g, "")
@@ -69,10 +43,6 @@ const text = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/\s+/g, " ");
-function toastOf(res: Response) {
-  const raw = /mandi_toast=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1];
-  return raw ? JSON.parse(Buffer.from(raw, "base64url").toString()) : null;
-}
 
 async function reportedAd(title: string, reporterId: string, status: "open" | "dismissed" = "open") {
   const id = await insertListing(database.db, { title, userId: member.userId });

@@ -1,13 +1,10 @@
 import { pathToFileURL } from "node:url";
-import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { users } from "~/db/schema";
 import { startConversation } from "~/domain/chat/start-conversation.server";
 import { insertListing } from "~/domain/listings/listing-fixtures.test-helper";
-import { authClient } from "~/tests/support/auth-requests";
 import {
   BAD_NUMBERS,
   hostileSeed,
@@ -17,6 +14,7 @@ import {
   OTHER_DIGITS,
 } from "~/tests/support/hostile-input";
 import { type FormField, type PageForm, pageForms } from "~/tests/support/page-forms";
+import { signedInMember } from "~/tests/support/page-requests";
 import { createTestApp, type TestContext } from "~/tests/support/test-app";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
 
@@ -122,16 +120,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function signedIn(name: string, email: string, phone: string) {
-  const auth = authClient(t);
-  const { userId, password } = await auth.signUp({ name, email, phone });
-  await database.db
-    .update(users)
-    .set({ emailVerified: true, emailConfirmedAt: new Date() })
-    .where(eq(users.id, userId));
-  const res = await auth.post("/sign-in/email", { email, password });
-  const cookie = /mandi\.session_token=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0];
-  if (!cookie) throw new Error("no session cookie");
-  return { name, userId, cookie };
+  return { name, ...(await signedInMember(t, { name, email, phone })) };
 }
 
 /** Every route of the build that has an action, its path with the seeded ids in place of its parameters. */

@@ -1,12 +1,11 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { offers, ratingReports, ratings, users } from "~/db/schema";
+import { offers, ratingReports, ratings } from "~/db/schema";
 import { startConversation } from "~/domain/chat/start-conversation.server";
 import { insertListing } from "~/domain/listings/listing-fixtures.test-helper";
-import { REPORT_ACKNOWLEDGEMENT } from "~/domain/moderation/report-reasons";
-import { authClient } from "~/tests/support/auth-requests";
+import { REPORT_ACKNOWLEDGEMENT } from "~/domain/shared/report-reasons";
 import { visibleText } from "~/tests/support/page-browser";
+import { pageRequests, signedInMember, toastOf } from "~/tests/support/page-requests";
 import { createTestApp, type TestContext } from "~/tests/support/test-app";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
 
@@ -50,50 +49,14 @@ beforeEach(async () => {
   chatId = started.conversationId;
 });
 
-async function signedIn(
-  name: string,
-  email: string,
-  phone: string,
-  options: { verified?: boolean } = {},
-): Promise<Member> {
-  const auth = authClient(t);
-  const { userId, password } = await auth.signUp({ name, email, phone });
-  if (options.verified) {
-    await database.db
-      .update(users)
-      .set({ emailVerified: true, emailConfirmedAt: new Date() })
-      .where(eq(users.id, userId));
-  }
-  const res = await auth.post("/sign-in/email", { email, password });
-  const cookie = /mandi\.session_token=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0];
-  if (!cookie) throw new Error("no session cookie");
-  return { userId, cookie };
-}
-
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36";
+const signedIn = (name: string, email: string, phone: string, options: { verified?: boolean } = {}) =>
+  signedInMember(t, { name, email, phone, verified: options.verified ?? false });
 async function page(path: string, who?: Member) {
-  const res = await t.app.request(t.url(path), {
-    headers: { "User-Agent": BROWSER, ...(who ? { Cookie: who.cookie } : {}) },
-  });
-  const html = await res.text();
-  return { status: res.status, html, text: visibleText(html).replace(/&#x27;|&#39;/g, "'") };
+  const { status, html } = await pageRequests(t).page(path, who?.cookie);
+  return { status, html, text: visibleText(html).replace(/&#x27;|&#39;/g, "'") };
 }
-function post(path: string, fields: Record<string, string>, who?: Member) {
-  return t.app.request(t.url(path), {
-    method: "POST",
-    headers: {
-      "User-Agent": BROWSER,
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: t.url("/").replace(/\/$/, ""),
-      ...(who ? { Cookie: who.cookie } : {}),
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
-function toastOf(res: Response) {
-  const raw = /mandi_toast=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1];
-  return raw ? JSON.parse(Buffer.from(raw, "base64url").toString()) : null;
-}
+const post = (path: string, fields: Record<string, string>, who?: Member) =>
+  pageRequests(t).post(path, fields, who?.cookie);
 const chat = () => `/messages/${chatId}`;
 const rate = (fields: Record<string, string>, who: Member) =>
   post(`${chat()}/act`, { intent: "rate", ...fields }, who);

@@ -179,7 +179,7 @@ export const listingPhotos = pgTable(
     storageKey: text("storage_key").notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
-    /** domain/media/perceptual-hash.server.ts; null for photos stored before it existed. */
+    /** domain/shared/perceptual-hash.server.ts; null for photos stored before it existed. */
     phash: text("phash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,7 +15,7 @@ export const photoUploads = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
-    /** domain/media/perceptual-hash.server.ts: finds the same photo in another ad. */
+    /** domain/shared/perceptual-hash.server.ts: finds the same photo in another ad. */
     phash: text("phash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -91,7 +91,7 @@ export const messages = pgTable(
     photoKey: text("photo_key"),
     /** kind offer: the offer this message announces or answers. */
     offerId: bigint("offer_id", { mode: "number" }),
-    /** The scam-shield rules the text matched (domain/chat/scam-rules.ts), shown as warnings on both sides. */
+    /** The scam-shield rules the text matched (domain/shared/scam-rules.ts), shown as warnings on both sides. */
     warnings: text("warnings").array().notNull().default(sql`'{}'::text[]`),
     /** The recipient had blocked the sender: kept for the sender, never shown or counted for the recipient. */
     withheld: boolean("withheld").notNull().default(false),

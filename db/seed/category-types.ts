@@ -1,4 +1,4 @@
-import type { IconName } from "./icons";
+import type { IconName } from "../category-icon-names";
 
 /** A subcategory as [name, icon, Hindi name]; its slug is derived from the (English) name. */
 export type SubcategorySeed = readonly [name: string, icon: IconName, nameHi: string];

@@ -4,9 +4,9 @@ import { promisify } from "node:util";
 import { gunzip } from "node:zlib";
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.server";
+import { toSearchName } from "../place-search-name";
 import { places } from "../schema";
 import { isEmpty } from "./is-empty";
-import { toSearchName } from "./place-search-name";
 
 /** Like db/migrations, the extracted places ship in the repository (scripts/extract-places.ts, decision 016). */
 export const PLACES_FILE = path.resolve(process.cwd(), "db/seed/places-india.tsv.gz");

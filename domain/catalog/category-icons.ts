@@ -1,6 +1,6 @@
 // The icon names a category or subcategory may store: the seed's list, shared with the web app's icon sprite
 // (app/components/ui/icon-names.ts), so the two cannot drift apart.
-import { ICON_NAMES } from "~/db/seed/icons";
+import { ICON_NAMES } from "~/db/category-icon-names";
 
 export { ICON_NAMES as CATEGORY_ICONS };
 

@@ -6,13 +6,13 @@ import { noticeMade } from "../notifications/notify.server";
 import { queuePushNotice } from "../notifications/push-notice.server";
 import { AppError } from "../shared/app-error";
 import { banInForce } from "../shared/ban-in-force";
+import { scamWarnings } from "../shared/scam-rules";
 import type { Services } from "../shared/services";
 import { appendMessageRows } from "./append-message-sql.server";
 import { chatEvent } from "./chat-events";
 import { CONVERSATION_NOT_FOUND } from "./chat-limits";
 import { chatPhotoUrls, type MessageKind, type MessageView } from "./chat-views";
 import { selectMessageById } from "./message-rows.server";
-import { scamWarnings } from "./scam-rules";
 import { refuseBannedWriter } from "./writer-standing.server";
 
 export interface NewMessage {

@@ -13,5 +13,5 @@ export type ChatEvent =
   | { t: "conversation"; conversationId: number };
 
 export function chatEvent(event: ChatEvent): RealtimeEvent {
-  return event as unknown as RealtimeEvent;
+  return event;
 }

@@ -1,6 +1,6 @@
 import { userReports } from "~/db/schema";
-import { ReportSchema } from "../moderation/report-schemas";
 import { enforceRateLimit } from "../shared/rate-limit.server";
+import { ReportSchema } from "../shared/report-schemas";
 import type { Services } from "../shared/services";
 import { parseInput } from "../shared/validation-error";
 import { CHAT_RATE_LIMITS } from "./chat-limits";
@@ -8,7 +8,7 @@ import { loadParticipation } from "./conversation-access.server";
 
 /**
  * Reports the other member of a conversation to the moderators, once; a second report changes nothing. The
- * reasons are an ad's (domain/moderation/report-reasons.ts), so moderators read one list.
+ * reasons are an ad's (domain/shared/report-reasons.ts), so moderators read one list.
  */
 export async function reportUser(
   services: Pick<Services, "db" | "rateLimiter">,

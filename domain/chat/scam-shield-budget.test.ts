@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hostileStrings } from "~/tests/support/hostile-strings";
 import { bestCpuMs } from "~/tests/support/thread-cpu";
-import { scamWarnings } from "./scam-rules";
+import { scamWarnings } from "../shared/scam-rules";
 
 // Issue 25 §1's budgets: the shield on 2,000 characters ≤ 1 ms, on 100 kB ≤ 20 ms, in CPU time (the best of a few runs
 // after a warm-up, so a busy machine does not fail it); a pattern that backtracks takes seconds here, not milliseconds.

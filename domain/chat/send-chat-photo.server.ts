@@ -1,5 +1,5 @@
-import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from "../listings/ad-limits";
 import { storeListingPhoto } from "../media/store-listing-photo.server";
+import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from "../shared/ad-limits";
 import { AppError } from "../shared/app-error";
 import { enforceRateLimit } from "../shared/rate-limit.server";
 import type { Services } from "../shared/services";

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
+import { toSearchName } from "~/db/place-search-name";
 import { cities, places, states } from "~/db/schema";
-import { toSearchName } from "~/db/seed/place-search-name";
 import type { Services } from "../shared/services";
 import { type IndexedPlace, placeNameIndex } from "./place-name-index.server";
 import { metresBetween, PLACE_POINT_TRUST_METRES, type PlacePoint, townOf } from "./town-of-place";

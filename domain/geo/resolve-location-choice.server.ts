@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
+import { toSearchName } from "~/db/place-search-name";
 import { cities, places, states } from "~/db/schema";
-import { toSearchName } from "~/db/seed/place-search-name";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
 import { DEFAULT_LOCATION, LocationChoiceSchema } from "./geo-schemas";

@@ -1,4 +1,4 @@
-import { toSearchName } from "~/db/seed/place-search-name";
+import { toSearchName } from "~/db/place-search-name";
 import type { Services } from "../shared/services";
 import { placeNameIndex } from "./place-name-index.server";
 import { type PlaceKind, type PlaceView, placeLabel } from "./place-views";

@@ -1,4 +1,4 @@
-import { toSearchName } from "~/db/seed/place-search-name";
+import { toSearchName } from "~/db/place-search-name";
 import { MAJOR_CITY_PULL_METRES, MAJOR_CITY_RANK } from "./find-nearest-place.server";
 import { NearestPointIndex, type PointPlace } from "./nearest-place-index.server";
 import type { IndexedPlace } from "./place-name-index.server";

@@ -1,16 +1,15 @@
 import { sql } from "drizzle-orm";
 import { listingPhotos, listings } from "~/db/schema";
-import { assessListingRisk } from "../moderation/assess-listing-risk.server";
 import { notifyAdPosted } from "../notifications/notify-listing-events.server";
-import { queueSavedSearchMatching } from "../saved-searches/queue-saved-search-matching.server";
+import { AD_LIFETIME_DAYS, AD_RATE_LIMITS } from "../shared/ad-limits";
 import { enforceRateLimit } from "../shared/rate-limit.server";
 import type { Services } from "../shared/services";
 import { parseInput } from "../shared/validation-error";
-import { AD_LIFETIME_DAYS, AD_RATE_LIMITS } from "./ad-limits";
 import { adColumns, claimPhotoUploads, resolveAdReferences } from "./ad-references.server";
 import { DuplicateAdError, findDuplicateAd } from "./find-duplicate-ad.server";
 import { PostAdSchema } from "./listing-schemas";
 import type { ListingStatus } from "./listing-views";
+import { publishListingWentLive } from "./listing-went-live.server";
 import { enforcePostingAllowance } from "./posting-allowance.server";
 import { listingsChanged } from "./search-cache.server";
 
@@ -27,11 +26,11 @@ export interface SavedAd {
 /**
  * Posts an ad for the signed-in user: active now, for 30 days, with the photos they uploaded for it (in order, the
  * first is the cover). Findable by search at once: the search vector is a generated column. A risky ad
- * (domain/moderation/risk-rules.ts) is held as "pending" instead, seen by its seller only, until a moderator
- * approves it (domain/moderation/review-listing.server.ts).
+ * (domain/moderation/risk-rules.ts, asked through services.reviewNewAd) is held as "pending" instead, seen by its
+ * seller only, until a moderator approves it (domain/moderation/review-listing.server.ts).
  */
 export async function createListing(
-  services: Pick<Services, "db" | "rateLimiter" | "realtime" | "jobs" | "settings">,
+  services: Pick<Services, "db" | "rateLimiter" | "realtime" | "jobs" | "settings" | "reviewNewAd">,
   input: { userId: string; ad: unknown },
 ): Promise<SavedAd> {
   // Over the daily limit nothing is worth checking: the answer is when to come back.
@@ -59,7 +58,7 @@ export async function createListing(
     });
     if (raced) throw new DuplicateAdError(raced);
     const photos = await claimPhotoUploads(tx, input.userId, ad.photos);
-    const reviewReasons = await assessListingRisk(
+    const reviewReasons = await services.reviewNewAd(
       tx,
       {
         userId: input.userId,
@@ -106,7 +105,7 @@ export async function createListing(
   if (row.status !== "pending") {
     await listingsChanged(services.db);
     await notifyAdPosted(services, { userId: input.userId, listingId: row.id, title: row.title });
-    await queueSavedSearchMatching(services, { listingId: row.id });
+    await publishListingWentLive(services, { listingId: row.id });
   }
 
   return {

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { listingPhotos, photoUploads } from "~/db/schema";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
-import { hammingDistance, perceptualHash } from "../media/perceptual-hash.server";
+import { hammingDistance, perceptualHash } from "../shared/perceptual-hash.server";
 import { findDuplicateAd, normaliseTitle, SAME_PHOTO_BITS } from "./find-duplicate-ad.server";
 import { insertListing, insertSeller } from "./listing-fixtures.test-helper";
 

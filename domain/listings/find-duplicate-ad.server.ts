@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { listings, photoUploads } from "~/db/schema";
-import { hammingDistance } from "../media/perceptual-hash.server";
 import { AppError } from "../shared/app-error";
+import { hammingDistance } from "../shared/perceptual-hash.server";
 
 /** Of the seller's ads, how many of the newest are compared with a new one (a dealer may have thousands). */
 const COMPARED_ADS = 500;

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { listingPhotos, listings } from "~/db/schema";
 import { notifyFavoritesPriceDrop } from "../notifications/notify-listing-events.server";
+import { AD_RATE_LIMITS } from "../shared/ad-limits";
 import { AppError } from "../shared/app-error";
 import { enforceRateLimit } from "../shared/rate-limit.server";
 import type { Services } from "../shared/services";
 import { parseInput } from "../shared/validation-error";
-import { AD_RATE_LIMITS } from "./ad-limits";
 import { adColumns, claimPhotoUploads, resolveAdReferences } from "./ad-references.server";
 import type { SavedAd } from "./create-listing.server";
 import { getListingForEdit } from "./get-listing-for-edit.server";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
 import { AppError } from "../shared/app-error";
+import { perceptualHash } from "../shared/perceptual-hash.server";
 import type { Services } from "../shared/services";
-import { perceptualHash } from "./perceptual-hash.server";
 import { PHOTO_WIDTHS } from "./photo-widths";
 
 export { PHOTO_WIDTHS };

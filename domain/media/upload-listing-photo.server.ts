@@ -10,7 +10,7 @@ import {
   PHOTO_FORMATS,
   PHOTO_TOO_LARGE,
   PHOTO_UPLOAD_TTL_DAYS,
-} from "../listings/ad-limits";
+} from "../shared/ad-limits";
 import { AppError } from "../shared/app-error";
 import { enforceRateLimit } from "../shared/rate-limit.server";
 import type { Services } from "../shared/services";

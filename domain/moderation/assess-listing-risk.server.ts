@@ -1,20 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type { ReviewReason } from "~/db/schema";
+import type { AdUnderAssessment } from "../shared/new-ad-review";
 import { formatRupees } from "../shared/rupees";
 import { REVIEW_RULES, riskyWordsIn } from "./risk-rules";
 
 type Executor = Pick<Db, "execute">;
-
-export interface AdUnderAssessment {
-  userId: string;
-  title: string;
-  description: string;
-  price: number | null;
-  subcategoryId: number;
-  /** Perceptual hashes of its photos (null for a photo that could not be hashed). */
-  photoHashes: (string | null)[];
-}
 
 const DAY_MS = 86_400_000;
 

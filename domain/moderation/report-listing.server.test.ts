@@ -5,9 +5,9 @@ import { reports } from "~/db/schema";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
 import { insertListing, insertSeller } from "../listings/listing-fixtures.test-helper";
 import { AppError } from "../shared/app-error";
+import { REPORT_ACKNOWLEDGEMENT, REPORT_LISTING_LIMIT, REPORT_REASONS } from "../shared/report-reasons";
 import { hasReportedListing } from "./has-reported-listing.server";
 import { reportListing } from "./report-listing.server";
-import { REPORT_ACKNOWLEDGEMENT, REPORT_LISTING_LIMIT, REPORT_REASONS } from "./report-reasons";
 
 let database: Database;
 let services: { db: Database["db"]; rateLimiter: ReturnType<typeof createMemoryRateLimiter> };

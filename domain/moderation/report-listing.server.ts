@@ -3,10 +3,10 @@ import { listings, reports } from "~/db/schema";
 import { isHiddenFromPublic } from "../listings/listing-lifecycle";
 import { AppError } from "../shared/app-error";
 import { enforceRateLimit } from "../shared/rate-limit.server";
+import { REPORT_ACKNOWLEDGEMENT, REPORT_LISTING_LIMIT } from "../shared/report-reasons";
+import { ReportSchema } from "../shared/report-schemas";
 import type { Services } from "../shared/services";
 import { parseInput } from "../shared/validation-error";
-import { REPORT_ACKNOWLEDGEMENT, REPORT_LISTING_LIMIT } from "./report-reasons";
-import { ReportSchema } from "./report-schemas";
 
 export const OWN_AD_REPORT_MESSAGE = "You cannot report your own ad.";
 

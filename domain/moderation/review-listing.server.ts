@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { listings } from "~/db/schema";
-import { AD_LIFETIME_DAYS } from "../listings/ad-limits";
+import { publishListingWentLive } from "../listings/listing-went-live.server";
 import { listingsChanged } from "../listings/search-cache.server";
 import { NOTIFICATION_EVENTS } from "../notifications/notification-events";
 import { notify } from "../notifications/notify.server";
 import { notifyAdPosted } from "../notifications/notify-listing-events.server";
-import { queueSavedSearchMatching } from "../saved-searches/queue-saved-search-matching.server";
+import { AD_LIFETIME_DAYS } from "../shared/ad-limits";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
 import { parseInput } from "../shared/validation-error";
@@ -50,7 +50,7 @@ export async function approveListing(
   });
   await listingsChanged(services.db);
   await notifyAdPosted(services, { userId: approved.userId, listingId: approved.id, title: approved.title });
-  await queueSavedSearchMatching(services, { listingId: approved.id });
+  await publishListingWentLive(services, { listingId: approved.id });
   return { id: approved.id, title: approved.title };
 }
 

@@ -1,5 +1,5 @@
-import { SCAM_RULES } from "../chat/scam-rules";
-import { foldForShield } from "../chat/scam-text-fold";
+import { SCAM_RULES } from "../shared/scam-rules";
+import { foldForShield } from "../shared/scam-text-fold";
 
 /**
  * When a new ad is held for a moderator's review ("Pending review") instead of going live at once. One table, in
@@ -51,7 +51,7 @@ const scamPatterns = (id: string) => SCAM_RULES.find((rule) => rule.id === id)?.
 /**
  * The words of the frauds that start with an ad: an advance or token amount, the soldier posted far away, the
  * courier that brings the item after payment, the QR code or UPI request. English, Hindi and Hinglish, drawing on
- * the chat's scam shield (domain/chat/scam-rules.ts) so a phrase is taught once. Add a row to catch another.
+ * the chat's scam shield (domain/shared/scam-rules.ts) so a phrase is taught once. Add a row to catch another.
  */
 export const RISKY_AD_WORDS: readonly RiskyWords[] = [
   { id: "advance-payment", label: "advance payment", patterns: scamPatterns("advance-payment") },

@@ -11,7 +11,7 @@ import { sendMessage } from "../chat/send-message.server";
 import { startConversation } from "../chat/start-conversation.server";
 import { changeListingStatus } from "../listings/change-listing-status.server";
 import { insertListing, insertSeller } from "../listings/listing-fixtures.test-helper";
-import { queueSavedSearchMatching } from "../saved-searches/queue-saved-search-matching.server";
+import { publishListingWentLive } from "../listings/listing-went-live.server";
 import { saveSearch } from "../saved-searches/save-search.server";
 import { notifyFavoritesPriceDrop } from "./notify-listing-events.server";
 
@@ -90,7 +90,7 @@ describe("saved-search digests", () => {
     });
     for (const title of ["Honda Activa scooter", "TVS Jupiter scooter"]) {
       const ad = await insertListing(database.db, { title, category: "bikes" });
-      await queueSavedSearchMatching(t.services, { listingId: ad });
+      await publishListingWentLive(t.services, { listingId: ad });
     }
     await t.jobs.runAll();
     await t.jobs.runAll();

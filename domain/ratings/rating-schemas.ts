@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REPORT_DETAILS_MAX_LENGTH } from "../moderation/report-reasons";
+import { REPORT_DETAILS_MAX_LENGTH } from "../shared/report-reasons";
 import { RATING_REPORT_REASONS, RATING_TEXT_MAX_LENGTH } from "./rating-limits";
 
 export const STARS_REQUIRED = "Please choose 1 to 5 stars.";

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { ratingReports, ratings, users } from "~/db/schema";
-import { REPORT_ACKNOWLEDGEMENT } from "../moderation/report-reasons";
 import { AppError } from "../shared/app-error";
 import { enforceRateLimit } from "../shared/rate-limit.server";
+import { REPORT_ACKNOWLEDGEMENT } from "../shared/report-reasons";
 import type { Services } from "../shared/services";
 import { parseInput } from "../shared/validation-error";
 import { raterInGoodStanding } from "./list-member-ratings.server";

@@ -5,12 +5,12 @@ import { listings, notificationPreferences, notifications, savedSearches } from 
 import { createTestApp, type TestContext } from "~/tests/support/test-app";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
 import { hoursAgo, insertListing, insertSeller } from "../listings/listing-fixtures.test-helper";
+import { publishListingWentLive } from "../listings/listing-went-live.server";
 import { approveListing } from "../moderation/review-listing.server";
 import { AppError } from "../shared/app-error";
 import { deleteSavedSearch } from "./delete-saved-search.server";
 import { listSavedSearches } from "./list-saved-searches.server";
 import { openSavedSearch } from "./open-saved-search.server";
-import { queueSavedSearchMatching } from "./queue-saved-search-matching.server";
 import { saveSearch } from "./save-search.server";
 import { MAX_SAVED_SEARCHES } from "./saved-search-limits";
 import { updateSavedSearch } from "./update-saved-search.server";
@@ -45,7 +45,7 @@ async function notesOf(userId: string) {
 
 async function goLive(fixture: Parameters<typeof insertListing>[1]) {
   const id = await insertListing(database.db, fixture);
-  await queueSavedSearchMatching(t.services, { listingId: id });
+  await publishListingWentLive(t.services, { listingId: id });
   await t.jobs.runAll();
   return id;
 }
@@ -183,7 +183,7 @@ describe("matching a new ad", () => {
     expect(t.events).toContainEqual({ userIds: ["buyer-1"], event: { t: "notification" } });
 
     // A retried job notifies nobody twice.
-    await queueSavedSearchMatching(t.services, { listingId: ad });
+    await publishListingWentLive(t.services, { listingId: ad });
     await t.jobs.runAll();
     expect(await notesOf("buyer-1")).toHaveLength(1);
     expect(match.created).toBe(true);
@@ -211,7 +211,7 @@ describe("matching a new ad", () => {
       .update(listings)
       .set({ status: "pending", reviewReasons: [{ rule: "price-too-low", detail: "₹1,000" }] })
       .where(eq(listings.id, held));
-    await queueSavedSearchMatching(t.services, { listingId: held });
+    await publishListingWentLive(t.services, { listingId: held });
     await t.jobs.runAll();
     expect(await notesOf("buyer-1")).toEqual([]);
 
@@ -223,7 +223,7 @@ describe("matching a new ad", () => {
       actor: { id: "admin-1", email: "admin@example.in", emailConfirmed: true },
       listingId: held,
     });
-    expect(t.jobs.pending().map((job) => job.queue)).toContain("saved-search-match");
+    expect(t.jobs.pending().map((job) => job.queue)).toContain("listing-went-live");
     await t.jobs.runAll();
     expect(await notesOf("buyer-1")).toHaveLength(1);
   });
@@ -236,10 +236,10 @@ describe("the daily e-mail digest", () => {
   it("sends the new ads of a search at most once a day, with an unsubscribe link", async () => {
     const { id } = await save("buyer-1", { q: "scooter" });
     await insertListing(database.db, { title: "Honda Activa scooter", category: "bikes" }).then((ad) =>
-      queueSavedSearchMatching(t.services, { listingId: ad }),
+      publishListingWentLive(t.services, { listingId: ad }),
     );
     await insertListing(database.db, { title: "TVS Jupiter scooter", category: "bikes" }).then((ad) =>
-      queueSavedSearchMatching(t.services, { listingId: ad }),
+      publishListingWentLive(t.services, { listingId: ad }),
     );
     await t.jobs.runAll(); // the matching jobs queue one digest for the search
     expect(t.jobs.pending().filter((job) => job.queue === "saved-search-email")).toHaveLength(1);

@@ -1,8 +1,7 @@
-/** A live event for members' open screens. `t` names it; the rest is its payload (plain JSON). */
-export interface RealtimeEvent {
-  t: string;
-  [key: string]: unknown;
-}
+import type { ServerFrame } from "./realtime-frames";
+
+/** A live event for members' open screens: a server frame of the socket protocol (realtime-frames.ts). */
+export type RealtimeEvent = ServerFrame;
 
 /**
  * Tells the open screens of some members that something happened (server/realtime: WebSocket, fanned out

@@ -6,6 +6,7 @@ import type { RateLimiter } from "~/adapters/rate-limit/rate-limiter";
 import type { SmsSender } from "~/adapters/sms/sms";
 import type { FileStorage } from "~/adapters/storage/file-storage";
 import type { Db } from "~/db/client.server";
+import type { ReviewNewAd } from "./new-ad-review";
 import type { Realtime } from "./realtime";
 
 /** What use-cases may reach: built once per process by server/, handed to pages and API handlers alike. */
@@ -17,8 +18,10 @@ export interface Services {
   storage: FileStorage;
   /** Live events to open screens (chat, badges). */
   realtime: Realtime;
-  /** Deferred work: batched e-mails. */
+  /** Deferred work: batched e-mails, and events other areas react to ("a listing went live", decision 028). */
   jobs: JobQueue;
+  /** Moderation's review of a new ad, handed to listings (which sits below moderation) by server/. */
+  reviewNewAd: ReviewNewAd;
   /** A Nominatim-compatible service (GEOCODER_URL); without it the places table names positions. */
   geocoder?: ReverseGeocoder | undefined;
   /** Web Push to members' devices (decision 021); absent when no VAPID keys are configured. */

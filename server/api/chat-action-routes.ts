@@ -4,9 +4,9 @@ import { setBlocked } from "~/domain/chat/block-user.server";
 import { makeOffer } from "~/domain/chat/make-offer.server";
 import { markSoldInChat } from "~/domain/chat/mark-sold-in-chat.server";
 import { reportUser } from "~/domain/chat/report-user.server";
-import { REPORT_ACKNOWLEDGEMENT } from "~/domain/moderation/report-reasons";
-import { ReportSchema } from "~/domain/moderation/report-schemas";
 import { confirmPurchase } from "~/domain/ratings/confirm-purchase.server";
+import { REPORT_ACKNOWLEDGEMENT } from "~/domain/shared/report-reasons";
+import { ReportSchema } from "~/domain/shared/report-schemas";
 import {
   conversationParam,
   JsonOfferAmount,

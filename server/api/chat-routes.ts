@@ -9,7 +9,7 @@ import { sendChatPhoto } from "~/domain/chat/send-chat-photo.server";
 import { sendDirectMessage } from "~/domain/chat/send-direct-message.server";
 import { sendMessage } from "~/domain/chat/send-message.server";
 import { isDirectForm, startConversation } from "~/domain/chat/start-conversation.server";
-import { FILE_TYPE_NOT_SUPPORTED } from "~/domain/listings/ad-limits";
+import { FILE_TYPE_NOT_SUPPORTED } from "~/domain/shared/ad-limits";
 import { AppError } from "~/domain/shared/app-error";
 import { parseInput } from "~/domain/shared/validation-error";
 import { registerChatActionRoutes } from "./chat-action-routes";

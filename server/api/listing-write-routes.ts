@@ -2,17 +2,17 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { SessionUser } from "~/domain/accounts/session-user";
-import {
-  AD_RATE_LIMITS,
-  FILE_TYPE_NOT_SUPPORTED,
-  MAX_PHOTO_BYTES,
-  PHOTO_TOO_LARGE,
-} from "~/domain/listings/ad-limits";
 import { createListing } from "~/domain/listings/create-listing.server";
 import { AdFieldsSchema, MAX_AD_PHOTOS, PostAdSchema } from "~/domain/listings/listing-schemas";
 import { ListingIdSchema } from "~/domain/listings/listings-schemas";
 import { updateListing } from "~/domain/listings/update-listing.server";
 import { uploadListingPhoto } from "~/domain/media/upload-listing-photo.server";
+import {
+  AD_RATE_LIMITS,
+  FILE_TYPE_NOT_SUPPORTED,
+  MAX_PHOTO_BYTES,
+  PHOTO_TOO_LARGE,
+} from "~/domain/shared/ad-limits";
 import { AppError } from "~/domain/shared/app-error";
 import type { AppEnv } from "../app-env";
 import { requireApiUser } from "../auth/api-user";

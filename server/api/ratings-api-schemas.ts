@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { REPORT_ACKNOWLEDGEMENT } from "~/domain/moderation/report-reasons";
+import { REPORT_ACKNOWLEDGEMENT } from "~/domain/shared/report-reasons";
 
 /** Shapes of the ratings API's answers, as domain/ratings returns them (domain/ratings/rating-views.ts). */
 

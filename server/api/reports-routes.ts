@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { reportListing } from "~/domain/moderation/report-listing.server";
-import { REPORT_ACKNOWLEDGEMENT, REPORT_REASONS } from "~/domain/moderation/report-reasons";
-import { ListingReportSchema } from "~/domain/moderation/report-schemas";
+import { REPORT_ACKNOWLEDGEMENT, REPORT_REASONS } from "~/domain/shared/report-reasons";
+import { ListingReportSchema } from "~/domain/shared/report-schemas";
 import { errorResponse, requireJsonBody } from "./errors";
 import type { createApiRouter } from "./openapi-app";
 import { caller, signedIn } from "./signed-in";

@@ -1,7 +1,7 @@
 import { AVATAR_MAX_BYTES } from "~/domain/accounts/account-limits";
 import { AVATAR_TOO_LARGE } from "~/domain/accounts/store-avatar.server";
-import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from "~/domain/listings/ad-limits";
 import { MAX_AD_PHOTOS } from "~/domain/listings/listing-schemas";
+import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from "~/domain/shared/ad-limits";
 
 /** Every request body not listed below: far more than any form or JSON body of Mandi, far less than an upload. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;

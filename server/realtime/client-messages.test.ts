@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { WebSocket } from "ws";
+import { ServerFrameSchema } from "~/domain/shared/realtime-frames";
 import type { Services } from "~/domain/shared/services";
 import { type FrameGuard, handleClientMessage } from "./client-messages";
 import { createMemberBudgets, MEMBER_BUDGETS } from "./member-budgets";
@@ -56,6 +57,34 @@ describe("answers on a socket", () => {
     await handleClientMessage(noServices, client, "not json", guard());
     expect(ws.send).not.toHaveBeenCalled();
     expect(ws.close).toHaveBeenCalledWith(1013, "Too slow to keep up");
+  });
+});
+
+describe("a frame the protocol does not know", () => {
+  const answers = async (text: string) => {
+    const { client, ws } = fakeClient();
+    await handleClientMessage(noServices, client, text, guard());
+    // Every answer is a frame of the protocol.
+    return ws.send.mock.calls.map(([frame]) => ServerFrameSchema.parse(JSON.parse(String(frame))));
+  };
+
+  it("is answered 'Send JSON objects.' when it is no JSON object", async () => {
+    for (const text of ["not json", "[1,2]", "null", '"ping"', '{"t":"ping"'])
+      expect(await answers(text)).toEqual([{ t: "error", message: "Send JSON objects." }]);
+  });
+
+  it("is answered 'Unknown message type.' for a type that is none of the protocol's, or none at all", async () => {
+    for (const text of ['{"t":"shout","c":1}', '{"c":1}', '{"t":7}', '{"t":"pong"}'])
+      expect(await answers(text)).toEqual([{ t: "error", message: "Unknown message type." }]);
+  });
+
+  it("reads a field of the wrong kind as absent, and the frame is answered for that", async () => {
+    expect(await answers('{"t":"send","id":"m1","c":"first","body":"Hi"}')).toEqual([
+      { t: "nack", id: "m1", error: { code: "VALIDATION", message: "Name the conversation (c) by its id." } },
+    ]);
+    expect(await answers('{"t":"catchup","rid":7,"c":[1]}')).toEqual([
+      { t: "error", error: { code: "VALIDATION", message: "Name the conversation (c) by its id." } },
+    ]);
   });
 });
 

@@ -4,6 +4,7 @@ import { sendMessage } from "~/domain/chat/send-message.server";
 import { sendTyping } from "~/domain/chat/send-typing.server";
 import { setChatPresence } from "~/domain/chat/set-chat-presence.server";
 import { AppError } from "~/domain/shared/app-error";
+import { readClientFrame, type ServerFrameInput } from "~/domain/shared/realtime-frames";
 import type { Services } from "~/domain/shared/services";
 import type { BudgetedFrame, MemberBudgets } from "./member-budgets";
 import { type ClientSocket, closeSlowSocket, writeFrame } from "./socket-hub";
@@ -30,8 +31,7 @@ export function sendsInFlight(): number {
 const TYPING_EVERY_MS = 2_000;
 const lastTyping = new WeakMap<ClientSocket, Map<number, number>>();
 const SIGNED_OUT = { code: "UNAUTHENTICATED", message: "Please log in first." };
-const ACTS = new Set<unknown>(["send", "read", "typing", "viewing", "catchup"]);
-const BUDGETED = new Set<unknown>(["read", "typing", "viewing", "catchup"] satisfies BudgetedFrame[]);
+const BUDGETED = new Set<string>(["read", "typing", "viewing", "catchup"] satisfies BudgetedFrame[]);
 
 /** What the endpoint checks before a frame acts: the socket's session, and the member's budgets. */
 export interface FrameGuard {
@@ -42,7 +42,8 @@ export interface FrameGuard {
 }
 
 /**
- * What a client may send on its socket (JSON objects; every one names a conversation of the member's own):
+ * What a client may send on its socket (JSON objects, domain/shared/realtime-frames.ts ClientFrameSchema; every one
+ * names a conversation of the member's own):
  * `send` a message (answered `ack` with the stored message, or `nack` with the error — BUSY with `retryIn` when
  * too many sends are being stored, see sendAdmission), `read` up to a message,
  * `typing`, `viewing` (the chat on screen, or null), `ping`, `catchup` (the messages after `after`, or the newest
@@ -58,30 +59,31 @@ export async function handleClientMessage(
 ) {
   // A socket that does not read what it is sent is not answered: it is closed (issue 25 §3).
   if (client.ws.bufferedAmount > guard.maxBufferedBytes) return closeSlowSocket(client.ws);
-  const reply = (value: object) => writeFrame(client, JSON.stringify(value), guard.maxBufferedBytes);
-  let message: Record<string, unknown>;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
-      throw new Error("not an object");
-    message = parsed as Record<string, unknown>;
-  } catch {
-    return reply({ t: "error", message: "Send JSON objects." });
+  const reply = (value: ServerFrameInput) =>
+    writeFrame(client, JSON.stringify(value), guard.maxBufferedBytes);
+  const read = readClientFrame(text);
+  if ("refused" in read) {
+    return reply(
+      read.refused === "not-an-object"
+        ? { t: "error", message: "Send JSON objects." }
+        : { t: "error", message: "Unknown message type." },
+    );
   }
-  const conversationId = positiveInt(message.c);
+  const message = read.frame;
+  const conversationId = "c" in message ? message.c : undefined;
   const userId = client.userId;
   if (BUDGETED.has(message.t) && !guard.budgets.spend(userId, message.t as BudgetedFrame)) {
     client.ws.close(1008, "Too many requests");
     return;
   }
-  if (ACTS.has(message.t)) {
+  if (message.t !== "ping") {
     const confirmed = guard.sessions.confirm(client);
     // The session ended behind the server's back (no event reached it): this frame is refused, the socket closed.
     if (!(confirmed === true || (await confirmed))) {
-      const rid = typeof message.rid === "string" ? message.rid.slice(0, 64) : undefined;
-      const id = typeof message.id === "string" ? message.id : undefined;
       reply(
-        message.t === "send" ? { t: "nack", id, error: SIGNED_OUT } : { t: "error", rid, error: SIGNED_OUT },
+        message.t === "send"
+          ? { t: "nack", id: message.id, error: SIGNED_OUT }
+          : { t: "error", rid: message.rid, error: SIGNED_OUT },
       );
       return closeSignedOut(client);
     }
@@ -92,7 +94,7 @@ export async function handleClientMessage(
       case "ping":
         return reply({ t: "pong" });
       case "send": {
-        const id = typeof message.id === "string" ? message.id : undefined;
+        const id = message.id;
         if (conversationId === undefined) return reply({ t: "nack", id, error: badConversation() });
         if (storing >= sendAdmission.limit) {
           const retryIn = Math.round(sendAdmission.retryInMs * (0.5 + Math.random()));
@@ -115,13 +117,13 @@ export async function handleClientMessage(
         }
       }
       case "catchup": {
-        const rid = typeof message.rid === "string" ? message.rid.slice(0, 64) : undefined;
+        const rid = message.rid;
         if (conversationId === undefined) return reply({ t: "error", rid, error: badConversation() });
         try {
           const page = await listMessages(services, {
             userId,
             conversationId,
-            after: positiveInt(message.after),
+            after: message.after,
           });
           return reply({ t: "messages", rid, c: conversationId, ...page });
         } catch (err) {
@@ -132,7 +134,7 @@ export async function handleClientMessage(
       }
       case "read":
         if (conversationId === undefined) return reply({ t: "error", error: badConversation() });
-        await markConversationRead(services, { userId, conversationId, upTo: positiveInt(message.upTo) });
+        await markConversationRead(services, { userId, conversationId, upTo: message.upTo });
         return;
       case "typing": {
         if (conversationId === undefined) return;
@@ -149,19 +151,12 @@ export async function handleClientMessage(
         client.viewing = conversationId ?? null;
         await setChatPresence(services, { socketId: client.id, userId, conversationId: client.viewing });
         return;
-      default:
-        return reply({ t: "error", message: "Unknown message type." });
     }
   } catch (err) {
     if (err instanceof AppError)
       return reply({ t: "error", error: { code: err.code, message: err.message } });
     throw err;
   }
-}
-
-function positiveInt(value: unknown): number | undefined {
-  const n = typeof value === "string" && /^\d{1,15}$/.test(value) ? Number(value) : value;
-  return typeof n === "number" && Number.isSafeInteger(n) && n > 0 ? n : undefined;
 }
 
 function badConversation() {

@@ -100,7 +100,8 @@ describe("the realtime bus in one process", () => {
     const { hub, realtime } = await instance(small);
     const asha = fakeSocket("asha");
     hub.add(asha.socket);
-    await realtime.publish(["asha"], { t: "message", body: "x".repeat(500) });
+    const big = { id: 1, body: "x".repeat(500) };
+    await realtime.publish(["asha"], { t: "message", message: big });
     await waitFor(() => expect(asha.sent).toEqual(['{"t":"resync"}']));
   });
 
@@ -187,7 +188,7 @@ function acrossInstances(make: () => Promise<PubSub>) {
     const raviOnTwo = fakeSocket(`ravi-${randomUUID()}`);
     one.hub.add(ashaOnOne.socket);
     two.hub.add(raviOnTwo.socket);
-    const event = { t: "typing", conversationId: 1, userId: ashaOnOne.socket.userId };
+    const event = { t: "typing" as const, conversationId: 1, userId: ashaOnOne.socket.userId };
     await one.realtime.publish([raviOnTwo.socket.userId], event);
     await waitFor(() => expect(raviOnTwo.sent).toEqual([JSON.stringify(event)]));
     await two.realtime.publish([ashaOnOne.socket.userId, raviOnTwo.socket.userId], { t: "notification" });
@@ -258,7 +259,8 @@ describe.skipIf(!postgresUrl)(
       const two = await instance(await makePostgres());
       const ravi = fakeSocket(`ravi-${randomUUID()}`);
       two.hub.add(ravi.socket);
-      await one.realtime.publish([ravi.socket.userId], { t: "message", body: "न".repeat(3_000) });
+      const big = { id: 1, body: "न".repeat(3_000) };
+      await one.realtime.publish([ravi.socket.userId], { t: "message", message: big });
       await waitFor(() => expect(ravi.sent).toEqual(['{"t":"resync"}']));
     });
   },

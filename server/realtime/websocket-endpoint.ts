@@ -6,6 +6,7 @@ import { WebSocketServer } from "ws";
 import type { Auth } from "~/domain/accounts/create-auth.server";
 import { refreshChatPresence, setChatPresence } from "~/domain/chat/set-chat-presence.server";
 import { AppError } from "~/domain/shared/app-error";
+import type { ServerFrameInput } from "~/domain/shared/realtime-frames";
 import type { Services } from "~/domain/shared/services";
 import { readSessionUser, sessionToken } from "../auth/quick-session";
 import { clientIp, type TrustProxy } from "../client-ip";
@@ -182,7 +183,11 @@ export function createWebSocketEndpoint(deps: {
         }
       });
       ws.on("error", () => ws.terminate());
-      writeFrame(client, JSON.stringify({ t: "hello", userId }), hub.limits.maxBufferedBytes);
+      writeFrame(
+        client,
+        JSON.stringify({ t: "hello", userId } satisfies ServerFrameInput),
+        hub.limits.maxBufferedBytes,
+      );
     });
   }
 

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ICON_NAMES } from "~/db/category-icon-names";
 import type { Database } from "~/db/client.server";
 import {
   blogPosts,
@@ -15,7 +16,6 @@ import {
   subcategories,
   users,
 } from "~/db/schema";
-import { ICON_NAMES } from "~/db/seed/icons";
 import { seedIfEmpty } from "~/db/seed/seed.server";
 import { SLUG_PATTERN, slugify } from "~/db/seed/slugify";
 import { storeListingPhoto } from "~/domain/media/store-listing-photo.server";

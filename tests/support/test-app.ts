@@ -20,12 +20,13 @@ import { createDiskStorage } from "~/adapters/storage/disk-storage";
 import type { FileStorage } from "~/adapters/storage/file-storage";
 import type { Database } from "~/db/client.server";
 import type { Auth } from "~/domain/accounts/create-auth.server";
+import { assessListingRisk } from "~/domain/moderation/assess-listing-risk.server";
 import type { RealtimeEvent } from "~/domain/shared/realtime";
 import type { Services } from "~/domain/shared/services";
 import { createApp } from "~/server/app";
 import { buildAuth } from "~/server/auth/build-auth";
 import { loadConfig } from "~/server/config";
-import { startJobWorkers } from "~/server/job-workers";
+import { checkJobSends, startJobWorkers } from "~/server/job-workers";
 import { createMediaRoutes } from "~/server/media-routes";
 import { createMetrics, type Metrics } from "~/server/metrics/metrics";
 import { createRealtimeBus } from "~/server/realtime/realtime-bus";
@@ -119,7 +120,8 @@ export async function createTestApp(
       },
       recheck: (userIds) => bus.realtime.recheck(userIds),
     },
-    jobs,
+    jobs: checkJobSends(jobs),
+    reviewNewAd: assessListingRisk,
     settings: {
       publicUrl: config.publicUrl,
       supportEmail: config.mail.supportAddress,
@@ -130,7 +132,7 @@ export async function createTestApp(
       postsPerDay: config.postsPerDay,
     },
   };
-  await startJobWorkers(services);
+  await startJobWorkers(services, options.logger ?? pino({ level: "silent" }));
   // Sessions and codes in Redis too when TEST_REDIS_URL is set, under a prefix of this app alone.
   // A test of Redis outages (redisUrl given) reads what is logged about them.
   const authLogger = options.redisUrl ? options.logger : undefined;

@@ -1,9 +1,9 @@
 import { Check, ShieldAlert, X } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { formatPostedDate } from "~/app/components/listing/format";
-import { ListingPhoto } from "~/app/components/listing/listing-photo";
 import { Price } from "~/app/components/listing/price";
 import type { HeldAd as Held } from "~/domain/moderation/list-review-queue.server";
+import { AdminAdCard } from "./admin-ad-card";
 import { ReasonField } from "./reason-field";
 import { SellerHistory } from "./seller-history";
 
@@ -26,27 +26,19 @@ export function HeldAd({ item, refused }: { item: Held; refused: ReviewActionDat
   const reasonError = mine?.fields.reason;
   const reasonId = `reject-reason-${listing.id}`;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
-    >
-      <div className="flex gap-3">
-        <div className="w-20 shrink-0 overflow-hidden rounded sm:w-32">
-          <ListingPhoto photo={listing.cover} sizes="(min-width: 640px) 128px, 80px" />
-        </div>
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <h3 id={headingId} className="font-semibold break-words">
-            <Link to={listing.link} className="hover:underline">
-              {listing.title}
-            </Link>
-          </h3>
+    <AdminAdCard
+      headingId={headingId}
+      listing={listing}
+      summary={
+        <>
           <Price price={listing.price} priceText={null} className="font-bold text-brand" />
           <p className="text-sm text-slate-700">
             {listing.category} · {listing.city} · held{" "}
             <time dateTime={listing.heldAt}>{formatPostedDate(listing.heldAt)}</time>
           </p>
-        </div>
-      </div>
+        </>
+      }
+    >
       <p className="text-sm break-words whitespace-pre-line text-slate-800">{listing.excerpt}</p>
       <section aria-label="Why it was held" className="rounded-md bg-amber-50 p-3 text-sm text-amber-950">
         <h4 className="flex items-center gap-1.5 font-semibold">
@@ -111,6 +103,6 @@ export function HeldAd({ item, refused }: { item: Held; refused: ReviewActionDat
           </div>
         </Form>
       </div>
-    </article>
+    </AdminAdCard>
   );
 }

@@ -1,8 +1,8 @@
-import { formatPostedDate } from "~/app/components/listing/format";
 import type { MemberQueueItem } from "~/domain/moderation/list-member-reports.server";
 import type { QueueStatus } from "~/domain/moderation/moderation-schemas";
 import type { MemberActionData } from "./member-action.server";
 import { MemberActions } from "./member-actions";
+import { ReportList } from "./report-list";
 import { SellerHistory } from "./seller-history";
 
 /**
@@ -33,30 +33,20 @@ export function MemberReportItem({
           {item.reportCount === 1 ? "1 report" : `${item.reportCount} reports`}
         </span>
       </div>
-      <ul aria-label="Reports" className="flex flex-col gap-2 text-sm">
-        {reports.map((report) => (
-          <li key={report.id} className="rounded-md border border-slate-200 p-2">
-            <p>
-              <span className="font-semibold">{report.reason}</span>
-              <span className="text-slate-600">
-                {" "}
-                · {report.reporterName || "A former member"} ·{" "}
-                <time dateTime={report.createdAt}>{formatPostedDate(report.createdAt)}</time>
-              </span>
+      <ReportList
+        reports={reports}
+        more={(report) =>
+          report.conversation ? (
+            <p className="mt-1 break-words text-slate-700">
+              In the chat “{report.conversation.subject}”
+              {report.conversation.listingTitle &&
+              report.conversation.listingTitle !== report.conversation.subject
+                ? ` about the ad “${report.conversation.listingTitle}”`
+                : null}
             </p>
-            {report.conversation ? (
-              <p className="mt-1 break-words text-slate-700">
-                In the chat “{report.conversation.subject}”
-                {report.conversation.listingTitle &&
-                report.conversation.listingTitle !== report.conversation.subject
-                  ? ` about the ad “${report.conversation.listingTitle}”`
-                  : null}
-              </p>
-            ) : null}
-            {report.details ? <p className="mt-1 break-words text-slate-800">{report.details}</p> : null}
-          </li>
-        ))}
-      </ul>
+          ) : null
+        }
+      />
       <SellerHistory seller={member} kind="Member" />
       <MemberActions
         member={member}

@@ -1,14 +1,14 @@
 import { Star } from "lucide-react";
 import { Link } from "react-router";
-import { formatPostedDate } from "~/app/components/listing/format";
-import { ListingPhoto } from "~/app/components/listing/listing-photo";
 import { Price } from "~/app/components/listing/price";
 import { StatusBadge } from "~/app/components/listing/status-badge";
 import type { QueueItem as Item } from "~/domain/moderation/list-moderation-queue.server";
 import type { QueueStatus } from "~/domain/moderation/moderation-schemas";
+import { AdminAdCard } from "./admin-ad-card";
 import { BanControls } from "./ban-controls";
 import type { ModerationActionData } from "./moderation-action.server";
 import { ModerationActions } from "./moderation-actions";
+import { ReportList } from "./report-list";
 import { SellerHistory } from "./seller-history";
 
 /** One reported ad: the ad, why it was reported and by whom, its seller's history and what can be done. */
@@ -24,20 +24,11 @@ export function QueueItem({
   const { listing, reports } = item;
   const headingId = `reported-${listing.id}`;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
-    >
-      <div className="flex gap-3">
-        <div className="w-20 shrink-0 overflow-hidden rounded sm:w-32">
-          <ListingPhoto photo={listing.cover} sizes="(min-width: 640px) 128px, 80px" />
-        </div>
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <h3 id={headingId} className="font-semibold break-words">
-            <Link to={listing.link} className="hover:underline">
-              {listing.title}
-            </Link>
-          </h3>
+    <AdminAdCard
+      headingId={headingId}
+      listing={listing}
+      summary={
+        <>
           <Price price={listing.price} priceText={listing.priceText} className="font-bold text-brand" />
           <p className="flex flex-wrap items-center gap-2 text-sm">
             <StatusBadge status={listing.status} />
@@ -54,23 +45,10 @@ export function QueueItem({
           {listing.removedReason ? (
             <p className="text-sm text-slate-700">Removed: {listing.removedReason}</p>
           ) : null}
-        </div>
-      </div>
-      <ul aria-label="Reports" className="flex flex-col gap-2 text-sm">
-        {reports.map((report) => (
-          <li key={report.id} className="rounded-md border border-slate-200 p-2">
-            <p>
-              <span className="font-semibold">{report.reason}</span>
-              <span className="text-slate-600">
-                {" "}
-                · {report.reporterName || "A former member"} ·{" "}
-                <time dateTime={report.createdAt}>{formatPostedDate(report.createdAt)}</time>
-              </span>
-            </p>
-            {report.details ? <p className="mt-1 break-words text-slate-800">{report.details}</p> : null}
-          </li>
-        ))}
-      </ul>
+        </>
+      }
+    >
+      <ReportList reports={reports} />
       {item.photoReusedIn.length > 0 ? (
         <p className="rounded-md bg-amber-50 p-2 text-sm text-amber-900">
           <span className="font-semibold">A photo of this ad is also in another seller's ad:</span>{" "}
@@ -87,6 +65,6 @@ export function QueueItem({
       <SellerHistory seller={item.seller} />
       <BanControls seller={item.seller} listingId={listing.id} refused={refused} />
       <ModerationActions item={item} status={status} refused={refused} />
-    </article>
+    </AdminAdCard>
   );
 }

@@ -1,11 +1,7 @@
 import { Ban, EllipsisVertical, Flag } from "lucide-react";
 import { useId, useRef } from "react";
 import type { ConversationDetail } from "~/domain/chat/chat-views";
-import {
-  REPORT_DETAILS_MAX_LENGTH,
-  REPORT_REASONS,
-  type ReportReason,
-} from "~/domain/moderation/report-reasons";
+import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, type ReportReason } from "~/domain/shared/report-reasons";
 import { m } from "~/i18n/paraglide/messages";
 import { ChatActionForm, useChatFetcher } from "./chat-action-form";
 

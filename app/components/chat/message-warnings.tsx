@@ -1,7 +1,7 @@
 import { ShieldAlert, ShieldCheck } from "lucide-react";
 import { useDeferredValue, useMemo } from "react";
 import { MESSAGE_MAX_LENGTH } from "~/domain/chat/chat-limits";
-import { type ScamRule, scamRule, scamWarnings } from "~/domain/chat/scam-rules";
+import { type ScamRule, scamRule, scamWarnings } from "~/domain/shared/scam-rules";
 import { localizeText } from "~/i18n/domain-text";
 import { m } from "~/i18n/paraglide/messages";
 

@@ -1,7 +1,7 @@
 import { Camera, Loader2 } from "lucide-react";
 import { useHydrated } from "~/app/hooks/use-hydrated";
 import type { ConversationDetail, MessageView } from "~/domain/chat/chat-views";
-import { PHOTO_ACCEPT } from "~/domain/listings/ad-limits";
+import { PHOTO_ACCEPT } from "~/domain/shared/ad-limits";
 import { m } from "~/i18n/paraglide/messages";
 import { ChatActionForm, useChatFetcher } from "./chat-action-form";
 

@@ -7,7 +7,7 @@ import {
   REPORT_ACKNOWLEDGEMENT,
   REPORT_DETAILS_MAX_LENGTH,
   REPORT_REASONS,
-} from "~/domain/moderation/report-reasons";
+} from "~/domain/shared/report-reasons";
 import { localizeText } from "~/i18n/domain-text";
 import { m } from "~/i18n/paraglide/messages";
 import type { ProductActionData } from "./product-action.server";

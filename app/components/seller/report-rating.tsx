@@ -1,8 +1,8 @@
 import { Flag } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { REPORT_DETAILS_MAX_LENGTH } from "~/domain/moderation/report-reasons";
 import { RATING_REPORT_REASONS } from "~/domain/ratings/rating-limits";
 import type { RatingView } from "~/domain/ratings/rating-views";
+import { REPORT_DETAILS_MAX_LENGTH } from "~/domain/shared/report-reasons";
 import { localizeText } from "~/i18n/domain-text";
 import { m } from "~/i18n/paraglide/messages";
 import type { RatingReportRefusal } from "./rating-report-action.server";

@@ -1,8 +1,8 @@
-import { asciiDigits } from "../shared/ascii-digits";
+import { asciiDigits } from "./ascii-digits";
 
 /**
  * What the scam shield reads instead of the message: the same words with the disguises taken off, so one plain
- * pattern per phrase catches them all (domain/chat/scam-rules.ts). Every step is one linear pass — a bounded
+ * pattern per phrase catches them all (domain/shared/scam-rules.ts). Every step is one linear pass — a bounded
  * quantifier or a character class, never two quantifiers that can share a character (issue 25 §1) — and
  * tests/integration/regex-safety.test.ts keeps each pattern so.
  *
