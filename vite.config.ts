@@ -9,7 +9,7 @@ import { defineConfig, type Plugin } from "vite";
 // modules of the shell that every layout page loads in one more, rather than a dozen sub-kilobyte files (the
 // header's pieces that its lazily loaded panels share, too: alone, each would be a chunk of its own).
 const SHELL_MODULES =
-  /\/app\/(components\/ui\/(cn|icon|icon-names|toast-style)|hooks\/(use-hydrated|use-toast)|lib\/meta|components\/catalog\/category-links|components\/layout\/(mobile-menu-links|language-switch)|components\/ui\/server-island)\.tsx?$|\/app\/components\/ui\/[a-z-]+\.svg\?no-inline$/;
+  /\/app\/(components\/ui\/(cn|icon|icon-names|toast-style)|hooks\/(use-hydrated|use-toast)|lib\/meta|components\/catalog\/category-links|components\/layout\/bottom-bar|components\/notifications\/(unread-badge|use-unread-counts)|components\/ui\/server-island)\.tsx?$|\/app\/components\/ui\/[a-z-]+\.svg\?no-inline$/;
 // The listing cards of the home page, the results and the favorites, with their small helpers.
 const LISTING_MODULES =
   /\/app\/components\/listing\/(listing-grid|listing-card|favorite-button|listing-photo|photo-placeholder|photo-url|price|format|status-badge)\.tsx?$/;
@@ -24,8 +24,6 @@ const SHELL_MESSAGE_SOURCES = [
   "app/components/layout/site-header.tsx",
   "app/components/layout/header-search.tsx",
   "app/components/layout/mobile-menu.tsx",
-  "app/components/layout/mobile-menu-links.tsx",
-  "app/components/layout/language-switch.tsx",
   "app/components/ui/toaster.tsx",
   "app/components/ui/icon.tsx",
   "app/components/catalog/category-bar.tsx",

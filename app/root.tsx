@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { bottomBarWords } from "~/app/components/layout/bottom-bar-words.server";
 import { Toaster } from "~/app/components/ui/toaster";
 import { currentLocale, intlLocale } from "~/app/i18n/locale";
 import { pageMeta } from "~/app/lib/meta";
@@ -54,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       user: headerUser,
       counts,
       description: m.shell_meta_description(),
+      bottomBar: bottomBarWords(),
     },
     { headers },
   );
@@ -82,7 +84,8 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={intlLocale(currentLocale())}>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* viewport-fit=cover: the phone's bottom bar keeps clear of the home indicator by the safe-area inset. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#002f34" />
         <Meta />
         <Links />

@@ -1,7 +1,10 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
+import { BOTTOM_BAR_ROOM, BottomBar } from "~/app/components/layout/bottom-bar";
+import { useUnreadCounts } from "~/app/components/notifications/use-unread-counts";
 import { useChatList } from "~/app/hooks/use-chat-list";
 import { useChatOnScreen } from "~/app/hooks/use-chat-on-screen";
 import { useChatRealtime } from "~/app/hooks/use-chat-realtime";
+import type { loader as rootLoader } from "~/app/root";
 import { m } from "~/i18n/paraglide/messages";
 import { ChatList } from "./chat-list";
 import { ConversationPane } from "./conversation-pane";
@@ -10,7 +13,8 @@ import type { ComposerRefusal } from "./message-composer";
 
 /**
  * The inbox (spec: Messages inbox, no shared layout): the chats on the left, the open conversation on the right.
- * On a phone they are two screens — /messages is the list, /messages/:id the conversation with a way back.
+ * On a phone they are two screens — /messages is the list, /messages/:id the conversation with a way back. The
+ * list has the phone's bottom bar; the conversation does not (its composer sits at the bottom).
  */
 export function InboxPage({
   data,
@@ -29,9 +33,11 @@ export function InboxPage({
     client,
     onScreenId: onScreen ? openId : null,
   });
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const counts = useUnreadCounts(root?.counts ?? null);
 
   return (
-    <div className="flex h-dvh flex-col">
+    <div className={`flex h-dvh flex-col ${data.chosen ? "" : BOTTOM_BAR_ROOM}`}>
       <header className="flex items-center gap-4 bg-brand px-4 py-3 text-white">
         <Link to="/" className="text-xl font-extrabold tracking-tight">
           Mandi
@@ -73,6 +79,7 @@ export function InboxPage({
           )}
         </section>
       </main>
+      {data.chosen ? null : <BottomBar words={root?.bottomBar} unreadMessages={counts?.messages} />}
     </div>
   );
 }

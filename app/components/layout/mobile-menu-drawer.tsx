@@ -7,7 +7,7 @@ import type { IconName } from "~/app/components/ui/icon-names";
 import type { UnreadCounts } from "~/app/lib/live-counts";
 import { m } from "~/i18n/paraglide/messages";
 import type { HeaderUser } from "./header-user";
-import { mobileMenuLinks } from "./mobile-menu-links";
+import { MenuLanguageSwitch, mobileMenuLinks } from "./mobile-menu-links";
 
 /** The phone drawer of the header's links; loaded when the menu button is first used (see mobile-menu.tsx). */
 export default function MobileMenuDrawer({
@@ -51,13 +51,14 @@ export default function MobileMenuDrawer({
                 </DrawerLink>
               ))}
             </ul>
+            <MenuLanguageSwitch />
             <AppLink
               to="/sell"
               onClick={close}
               className="mt-4 flex h-11 items-center justify-center gap-1 rounded-full bg-sell font-bold text-brand"
             >
               <Icon name="plus" size={18} />
-              Sell
+              {m.shell_header_sell()}
             </AppLink>
           </nav>
         </Dialog.Content>

@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 import { UnreadBadge, unreadText } from "~/app/components/notifications/unread-badge";
+import { Icon } from "~/app/components/ui/icon";
 import type { IconName } from "~/app/components/ui/icon-names";
 import type { UnreadCounts } from "~/app/lib/live-counts";
 import { m } from "~/i18n/paraglide/messages";
 import type { HeaderUser } from "./header-user";
+import { LanguageSwitch } from "./language-switch";
 
 export interface MenuLink {
   to: string;
@@ -46,6 +48,9 @@ export function mobileMenuLinks(
       icon: "bell",
       label: counted(m.shell_header_notifications(), counts?.notifications),
     },
+    { to: "/my-listings", icon: "layout-list", label: m.shell_tab_my_ads() },
+    { to: "/favorites", icon: "heart", label: m.account_nav_favorites() },
+    { to: "/saved-searches", icon: "bookmark", label: m.account_nav_saved_searches() },
     { to: "/store", icon: "store", label: m.shell_menu_store() },
     { to: "/help", icon: "circle-help", label: m.shell_menu_help() },
     {
@@ -54,4 +59,15 @@ export function mobileMenuLinks(
       label: user ? m.shell_menu_profile() : m.shell_header_login(),
     },
   ];
+}
+
+/** The language switch as the menu's last row: as tall as its links (44 px), with the languages icon. */
+export function MenuLanguageSwitch() {
+  return (
+    <LanguageSwitch
+      className="mt-1 border-t border-slate-200 pt-1"
+      buttonClassName="flex h-11 w-full cursor-pointer items-center gap-3 rounded px-3 font-medium hover:bg-surface focus-visible:bg-surface focus-visible:outline-2 focus-visible:outline-brand"
+      icon={<Icon name="languages" size={20} />}
+    />
+  );
 }

@@ -1,16 +1,14 @@
 import { lazy, Suspense, useState } from "react";
-import { useRouteLoaderData } from "react-router";
 import { UnreadBadge, unreadText } from "~/app/components/notifications/unread-badge";
-import { useUnreadCounts } from "~/app/components/notifications/use-unread-counts";
 import { AppLink } from "~/app/components/ui/app-link";
 import { cn } from "~/app/components/ui/cn";
 import { Icon } from "~/app/components/ui/icon";
 import type { IconName } from "~/app/components/ui/icon-names";
-import type { loader as rootLoader } from "~/app/root";
+import { ServerIsland } from "~/app/components/ui/server-island";
+import type { UnreadCounts } from "~/app/lib/live-counts";
 import { m } from "~/i18n/paraglide/messages";
 import { HeaderSearch } from "./header-search";
 import type { HeaderUser } from "./header-user";
-import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 
 // The overlay's code (a Radix dialog, recent searches) is fetched when the search box is first pointed at,
@@ -32,23 +30,30 @@ const UserMenu =
 const CartButton =
   server?.CartButton ??
   lazy(() => import("~/app/components/cart/cart-button").then((m) => ({ default: m.CartButton })));
+// The wide screen's language switch never changes once drawn (it goes back to the page it was posted from by its
+// Referer), so it is a server island like the footer: its code is not part of the first load.
+const ServerLanguageSwitch = import.meta.env.SSR ? (await import("./language-switch")).LanguageSwitch : null;
+const ClientLanguageSwitch = lazy(() =>
+  import("./language-switch").then((m) => ({ default: m.LanguageSwitch })),
+);
 
 /**
  * The header of every layout page. The store theme (dark) adds the cart and drops the location selector.
- * `user` is null for a visitor, who gets the Login link.
+ * `user` is null for a visitor, who gets the Login link; `counts` are the live unread counts (null for a visitor).
  */
 export function SiteHeader({
   theme,
   location,
   user,
+  counts,
 }: {
   theme: "default" | "store";
   location: string;
   user: HeaderUser | null;
+  counts: UnreadCounts | null;
 }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchWanted, setSearchWanted] = useState(false);
-  const counts = useUnreadCounts(useRouteLoaderData<typeof rootLoader>("root")?.counts ?? null);
   const dark = theme === "store";
   const hover = dark ? "hover:bg-slate-800" : "hover:bg-surface";
 
@@ -118,7 +123,12 @@ export function SiteHeader({
               {m.shell_header_login()}
             </AppLink>
           )}
-          <LanguageSwitch className="hidden md:block" />
+          <ServerIsland
+            id="header-language"
+            className="hidden md:block"
+            server={ServerLanguageSwitch ? <ServerLanguageSwitch namesPage={false} /> : null}
+            client={<ClientLanguageSwitch namesPage={false} />}
+          />
           <AppLink
             to="/sell"
             className="ml-1 inline-flex h-10 items-center gap-1 rounded-full border-4 border-brand-light bg-sell px-3 font-extrabold text-brand shadow-sm hover:brightness-95 sm:px-4"

@@ -6,6 +6,7 @@ import { CATEGORY_ICONS } from "~/domain/catalog/category-icons";
 /** The shell's icons: header, menus, cards, pager, toasts. */
 export const SHELL_ICONS = [
   "bell",
+  "bookmark",
   "chevron-down",
   "chevron-left",
   "chevron-right",
@@ -14,6 +15,8 @@ export const SHELL_ICONS = [
   "heart",
   "house",
   "image-off",
+  "languages",
+  "layout-list",
   "map-pin",
   "menu",
   "message-circle",
