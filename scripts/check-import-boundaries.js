@@ -4,7 +4,7 @@
 // layer below them; db and adapters stand alone; web (the cookies the pages and the process share, decision 010)
 // sits below app and server and stands alone too; i18n (the messages in English and Hindi and the languages,
 // decision 024) stands alone and every layer that speaks to people may use it.
-// Inside domain/, areas form a one-way graph too (DOMAIN_ORDER below, decision 028).
+// Inside domain/, areas form a one-way graph too (DOMAIN_ORDER below, decision 029).
 // Run from the repository's root (the tests run it from a temporary tree's root).
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -25,7 +25,7 @@ const allowed = {
 /**
  * The areas of domain/, lowest first. An area imports its own files, `shared` and the areas of the rows below its
  * own, never one of its row or above: when a lower area must hear of a higher one's event ("a listing went live"),
- * the event travels on the job queue or through a port in Services that the server wires (decision 028). A new
+ * the event travels on the job queue or through a port in Services that the server wires (decision 029). A new
  * area joins a row here before it can import anything.
  */
 const DOMAIN_ORDER = [
@@ -109,7 +109,7 @@ for (const layer of layers) {
 
 if (problems.length > 0) {
   console.error(
-    `Import boundary violations (see docs/decisions/004-one-way-imports.md, 028-areas-in-order.md):\n${problems.join("\n")}`,
+    `Import boundary violations (see docs/decisions/004-one-way-imports.md, 029-areas-in-order.md):\n${problems.join("\n")}`,
   );
   process.exit(1);
 }

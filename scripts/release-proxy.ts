@@ -1,6 +1,6 @@
-// The reverse proxy of the browser journeys (tests/e2e/support/instance-proxy.ts), standing in for compose.yaml's
+// The reverse proxy of the browser journeys (scripts/instance-proxy.ts), standing in for compose.yaml's
 // nginx in scripts/release-check.sh: `tsx scripts/release-proxy.ts <port> <name>=<port>…`; SIGTERM stops it.
-import { startInstanceProxy } from "~/tests/e2e/support/instance-proxy";
+import { startInstanceProxy } from "~/scripts/instance-proxy";
 
 const [port, ...upstreams] = process.argv.slice(2);
 const proxy = await startInstanceProxy({

@@ -18,7 +18,7 @@ export const JOB_PAYLOADS = {
   "message-email": byMember,
   "product-email": byMember,
   [LISTING_WENT_LIVE]: byListing,
-  // Jobs an older version queued before "a listing went live" took its place (decision 028); drained, never sent.
+  // Jobs an older version queued before "a listing went live" took its place (decision 029); drained, never sent.
   [SAVED_SEARCH_QUEUES.match]: byListing,
   [SAVED_SEARCH_QUEUES.digest]: z.object({ savedSearchId: z.number() }),
   [PUSH_QUEUE]: z.object({ userId: z.string(), dedupeKey: z.string() }),
@@ -49,7 +49,7 @@ export function checkJobSends(jobs: JobQueue): JobQueue {
 }
 
 /** The job queue's workers on this instance: the batched e-mails (decision 013), the reactions to a listing going
- * live and the saved-search digests (decisions 017, 028), Web Push of new messages and offers (decision 021). */
+ * live and the saved-search digests (decisions 017, 029), Web Push of new messages and offers (decision 021). */
 export async function startJobWorkers(services: Services, logger: Pick<Logger, "error">): Promise<void> {
   // A payload that does not parse is logged and the job failed (the queue keeps it as failed); the worker goes on.
   const work = <Q extends QueueName>(queue: Q, handler: (data: JobPayload<Q>) => Promise<unknown>) =>

@@ -5,7 +5,7 @@ export const LISTING_WENT_LIVE = "listing-went-live";
 
 /**
  * An ad went live (posted, or approved after review): the areas above listings react in the background (saved-search
- * alerts, decision 017), so posting never waits for them and listings never calls up to them (decision 028). Keyed
+ * alerts, decision 017), so posting never waits for them and listings never calls up to them (decision 029). Keyed
  * by the ad, so a retried call queues it once.
  */
 export async function publishListingWentLive(

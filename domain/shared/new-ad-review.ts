@@ -14,7 +14,7 @@ export interface AdUnderAssessment {
 /**
  * Why a new ad should wait for a moderator, or nothing when it may go live at once; run inside the posting's
  * transaction. Moderation answers it (domain/moderation/assess-listing-risk.server.ts) and server/ hands it to
- * listings through Services: a port, because moderation sits above listings (decision 028).
+ * listings through Services: a port, because moderation sits above listings (decision 029).
  */
 export type ReviewNewAd = (
   db: Pick<Db, "execute">,

@@ -18,7 +18,7 @@ export interface Services {
   storage: FileStorage;
   /** Live events to open screens (chat, badges). */
   realtime: Realtime;
-  /** Deferred work: batched e-mails, and events other areas react to ("a listing went live", decision 028). */
+  /** Deferred work: batched e-mails, and events other areas react to ("a listing went live", decision 029). */
   jobs: JobQueue;
   /** Moderation's review of a new ad, handed to listings (which sits below moderation) by server/. */
   reviewNewAd: ReviewNewAd;

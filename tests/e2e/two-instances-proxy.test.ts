@@ -17,7 +17,7 @@ import { createAccount, freshPerson, logInWithEmail, toast } from "./support/acc
 import { distinctPhoto } from "./support/ads";
 import { hydrated, type PageProblems, watchForProblems } from "./support/fixtures";
 import { createFreshDatabase } from "./support/fresh-database";
-import { INSTANCE_HEADER, startInstanceProxy } from "./support/instance-proxy";
+import { INSTANCE_HEADER, startInstanceProxy } from "../../scripts/instance-proxy";
 import { type MandiProcess, startMandi, waitUntilReady } from "./support/mandi-process";
 
 // Issue 13: two Mandi instances behind one reverse proxy, sharing PostgreSQL, Redis and an S3 bucket. A seller's
