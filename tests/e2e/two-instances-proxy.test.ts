@@ -12,12 +12,12 @@ import {
 } from "@playwright/test";
 import { scaledLimit } from "../../adapters/rate-limit/rate-limiter";
 import { AUTH_RATE_LIMITS } from "../../domain/accounts/account-limits";
+import { INSTANCE_HEADER, startInstanceProxy } from "../../scripts/instance-proxy";
 import { type S3Server, startS3Server } from "../support/s3-server";
 import { createAccount, freshPerson, logInWithEmail, toast } from "./support/accounts";
 import { distinctPhoto } from "./support/ads";
 import { hydrated, type PageProblems, watchForProblems } from "./support/fixtures";
 import { createFreshDatabase } from "./support/fresh-database";
-import { INSTANCE_HEADER, startInstanceProxy } from "../../scripts/instance-proxy";
 import { type MandiProcess, startMandi, waitUntilReady } from "./support/mandi-process";
 
 // Issue 13: two Mandi instances behind one reverse proxy, sharing PostgreSQL, Redis and an S3 bucket. A seller's
