@@ -41,7 +41,7 @@ export default function MyListings({ loaderData }: Route.ComponentProps) {
         {mine.total > 0 ? (
           <Link
             to="/sell"
-            className="inline-flex items-center gap-1.5 rounded-md bg-sell px-4 py-2 font-semibold text-brand hover:brightness-95"
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-md bg-sell px-4 py-2 font-semibold text-brand hover:brightness-95"
           >
             <Plus aria-hidden="true" className="size-4" />
             {m.account_my_listings_post_new()}

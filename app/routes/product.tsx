@@ -162,17 +162,23 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6">
       <ProductJsonLd listing={listing} url={url} images={images} nonce={nonce} />
       <nav aria-label={m.product_breadcrumb_label()} className="text-sm text-slate-600">
-        <Link to="/products" className="underline">
+        <Link to="/products" className="inline-flex min-h-11 items-center underline">
           {m.product_breadcrumb_all()}
         </Link>
         {" / "}
-        <Link to={`/products/${listing.category.slug}`} className="underline">
+        <Link
+          to={`/products/${listing.category.slug}`}
+          className="inline-flex min-h-11 items-center underline"
+        >
           {listing.category.name}
         </Link>
         {listing.subcategory ? (
           <>
             {" / "}
-            <Link to={`/products/${listing.category.slug}/${listing.subcategory.slug}`} className="underline">
+            <Link
+              to={`/products/${listing.category.slug}/${listing.subcategory.slug}`}
+              className="inline-flex min-h-11 items-center underline"
+            >
               {listing.subcategory.name}
             </Link>
           </>

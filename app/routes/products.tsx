@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
 import { ListingGrid } from "~/app/components/listing/listing-grid";
+import { ActiveFilters } from "~/app/components/products/active-filters";
 import { EmptyResults } from "~/app/components/products/empty-results";
 import { FilterDrawer } from "~/app/components/products/filter-drawer";
 import { FiltersSidebar } from "~/app/components/products/filters-sidebar";
@@ -120,13 +121,16 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <div className="flex min-w-0 flex-1 flex-col gap-4">
         {result.category ? (
           <nav aria-label={m.browse_products_breadcrumb()} className="text-sm text-slate-600">
-            <Link to="/products" className="underline">
+            <Link to="/products" className="inline-flex min-h-11 items-center underline">
               {m.browse_products_all_products()}
             </Link>
             {" / "}
             {result.subcategory ? (
               <>
-                <Link to={productsPath(result.category.slug)} className="underline">
+                <Link
+                  to={productsPath(result.category.slug)}
+                  className="inline-flex min-h-11 items-center underline"
+                >
                   {result.category.name}
                 </Link>
                 {" / "}
@@ -144,6 +148,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <FilterDrawer key={formKey} {...panel} />
           </div>
         </div>
+        <ActiveFilters action={action} query={query} />
         {result.correctedQuery ? (
           <p className="text-sm text-slate-700">
             {m.browse_products_corrected_query({ query: query.q ?? "" })}

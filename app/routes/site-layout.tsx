@@ -5,7 +5,6 @@ import { FooterIsland } from "~/app/components/layout/footer-island";
 import { SiteHeader } from "~/app/components/layout/site-header";
 import { isStoreThemePath } from "~/app/components/layout/store-theme";
 import { useUnreadCounts } from "~/app/components/notifications/use-unread-counts";
-import { cn } from "~/app/components/ui/cn";
 import type { loader as rootLoader } from "~/app/root";
 import { m } from "~/i18n/paraglide/messages";
 
@@ -17,7 +16,7 @@ export default function SiteLayout() {
   const counts = useUnreadCounts(root?.counts ?? null);
 
   return (
-    <div className={cn("flex min-h-screen flex-col", BOTTOM_BAR_ROOM)}>
+    <div className={`flex min-h-screen flex-col ${BOTTOM_BAR_ROOM}`}>
       <a
         href="#content"
         className="sr-only z-[60] rounded bg-brand px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -2,7 +2,7 @@ import { Icon } from "~/app/components/ui/icon";
 import { m } from "~/i18n/paraglide/messages";
 
 export const CART_BUTTON_CLASS =
-  "relative inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-brand-light";
+  "relative inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-brand-light";
 
 /** "Cart", or "Cart, 3 items": the badge is drawn for the eye, the count is in the name. */
 export function cartLabel(count: number): string {

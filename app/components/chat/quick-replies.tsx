@@ -49,7 +49,7 @@ export function QuickReplies({ conversation }: { conversation: QuickReplyConvers
           value={reply}
           disabled={sending !== null}
           aria-busy={sending === reply || undefined}
-          className="min-h-9 rounded-full border border-brand/40 bg-white px-3 py-1.5 text-sm font-medium text-brand hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
+          className="min-h-11 rounded-full border border-brand/40 bg-white px-3 py-1.5 text-sm font-medium text-brand hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
         >
           {LABELS[reply]()}
         </button>

@@ -21,7 +21,7 @@ export function FreshRecommendations({
         <h2 id="fresh-heading" className="text-xl font-bold">
           {m.shell_home_fresh()}
         </h2>
-        <Link to={`/products${radius}`} className="text-sm font-semibold underline underline-offset-2">
+        <Link to={`/products${radius}`} className="tap text-sm font-semibold underline underline-offset-2">
           {m.shell_home_view_all()}
         </Link>
       </div>
@@ -37,7 +37,7 @@ export function FreshRecommendations({
               to={km ? `/?radius=${km}` : "/"}
               preventScrollReset
               aria-current={near.radiusKm === km ? "page" : undefined}
-              className="rounded-full border border-slate-300 px-3 py-1 font-semibold aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-white"
+              className="tap rounded-full border border-slate-300 px-3 font-semibold aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-white"
             >
               {km ? m.shell_home_within_km({ km: String(km) }) : m.shell_home_any_distance()}
             </Link>

@@ -42,7 +42,7 @@ export function BottomBar({
                 <Icon name={icon} size={22} />
                 {words[word]}
                 {count ? <span className="sr-only">{unreadText(count)}</span> : null}
-                <UnreadBadge count={count} className="absolute top-1 left-1/2 ml-1" />
+                <UnreadBadge count={count} className="" />
               </AppLink>
             </li>
           );
@@ -52,5 +52,5 @@ export function BottomBar({
   );
 }
 
-/** The room a layout leaves under its content on phones (the bar and its 1 px border), so the bar never hides its end. */
-export const BOTTOM_BAR_ROOM = "max-md:pb-[calc(3.5rem+1px+env(safe-area-inset-bottom))]";
+/** The room a layout leaves under its content on phones (app.css), so the bar never hides its end. */
+export const BOTTOM_BAR_ROOM = "bottom-bar-room";

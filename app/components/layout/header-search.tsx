@@ -26,7 +26,7 @@ export function HeaderSearch({
     dark ? "border-slate-600 bg-slate-800 text-slate-300" : "border-brand bg-white text-slate-500",
   );
   const iconButton = cn(
-    "inline-flex h-10 w-10 items-center justify-center rounded-full",
+    "inline-flex h-11 w-11 items-center justify-center rounded-full",
     dark ? "hover:bg-slate-800" : "hover:bg-surface",
   );
   const trigger = {

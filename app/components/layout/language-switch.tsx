@@ -13,7 +13,7 @@ import { m } from "~/i18n/paraglide/messages";
 export function LanguageSwitch({
   className,
   namesPage = true,
-  buttonClassName = "cursor-pointer px-2 font-bold underline-offset-4 hover:underline",
+  buttonClassName = "cursor-pointer px-2 font-bold underline-offset-4 hover:underline max-md:min-h-11",
   icon,
 }: {
   className?: string;

@@ -44,7 +44,7 @@ export function SiteFooter({ cities }: { cities: readonly CityView[] }) {
       >
         {cities.length > 0 && (
           <FooterColumn title={m.shell_footer_trending_cities()} id="footer-cities">
-            <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
+            <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm max-md:gap-y-0">
               {cities.map((city) => (
                 <li key={city.slug}>
                   <AppLink to={`/products?city=${encodeURIComponent(city.name)}`} className={linkClass}>
@@ -84,7 +84,8 @@ export function SiteFooter({ cities }: { cities: readonly CityView[] }) {
   );
 }
 
-const linkClass = "text-slate-700 hover:text-brand hover:underline";
+const linkClass =
+  "text-slate-700 hover:text-brand hover:underline max-md:inline-flex max-md:min-h-11 max-md:min-w-11 max-md:items-center";
 
 function FooterColumn({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -99,7 +100,7 @@ function FooterColumn({ title, id, children }: { title: string; id: string; chil
 
 function LinkList({ links }: { links: readonly { to: string; label: string }[] }) {
   return (
-    <ul className="space-y-1.5 text-sm">
+    <ul className="space-y-1.5 text-sm max-md:space-y-0">
       {links.map((link) => (
         <li key={link.to}>
           <AppLink to={link.to} className={linkClass}>

@@ -65,7 +65,7 @@ export function SiteHeader({
       )}
     >
       <div className="mx-auto flex h-full max-w-7xl items-center gap-1 px-3 sm:gap-3 sm:px-4">
-        <AppLink to="/" className="mr-1 shrink-0 text-2xl font-extrabold tracking-tight sm:mr-2">
+        <AppLink to="/" className="tap mr-1 shrink-0 text-2xl font-extrabold tracking-tight sm:mr-2">
           Mandi
         </AppLink>
         {!dark && (
@@ -131,7 +131,7 @@ export function SiteHeader({
           />
           <AppLink
             to="/sell"
-            className="ml-1 inline-flex h-10 items-center gap-1 rounded-full border-4 border-brand-light bg-sell px-3 font-extrabold text-brand shadow-sm hover:brightness-95 sm:px-4"
+            className="ml-1 inline-flex h-11 items-center gap-1 rounded-full border-4 border-brand-light bg-sell px-3 font-extrabold text-brand shadow-sm hover:brightness-95 sm:px-4"
           >
             <Icon name="plus" size={18} strokeWidth={3} />
             {m.shell_header_sell()}

@@ -12,7 +12,7 @@ export const FAVORITES_ACTION = "/favorites";
 export type FavoriteActionData = { ok: true; favorite: boolean } | { ok: false; message: string };
 
 const LOOK = {
-  card: "size-9 bg-white/95 shadow-sm",
+  card: "size-11 bg-white/95 shadow-sm",
   page: "size-11 border border-slate-300 bg-white",
 } as const;
 

@@ -6,7 +6,7 @@ import { m } from "~/i18n/paraglide/messages";
 import { DeleteListingButton } from "./delete-listing-dialog";
 
 const button =
-  "inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-surface disabled:opacity-60";
+  "inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 min-h-11 text-sm font-semibold hover:bg-surface disabled:opacity-60";
 
 /** What the owner can do with an ad in its current status; every button is a plain form post. */
 export function ListingActions({ listing, confirmHref }: { listing: MyListingView; confirmHref: string }) {

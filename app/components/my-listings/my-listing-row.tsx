@@ -31,7 +31,7 @@ export function MyListingRow({ listing, confirmHref }: { listing: MyListingView;
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 id={`my-listing-${listing.id}`} className="min-w-0 font-semibold break-words">
-            <Link to={`/product/${listing.id}`} className="hover:underline">
+            <Link to={`/product/${listing.id}`} className="flex min-h-11 items-center hover:underline">
               {listing.title}
             </Link>
           </h2>

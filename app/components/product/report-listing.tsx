@@ -50,7 +50,7 @@ export function ReportListing({ reported }: { reported: boolean }) {
   const errors = failed?.errors ?? {};
   return (
     <details open={failed ? true : undefined} className={box}>
-      <summary className="flex cursor-pointer items-center gap-2 font-semibold text-slate-700">
+      <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-slate-700">
         <Flag aria-hidden="true" className="size-4 shrink-0" />
         {m.product_report_summary()}
       </summary>
@@ -63,7 +63,7 @@ export function ReportListing({ reported }: { reported: boolean }) {
         >
           <legend className="mb-1 font-semibold">{m.product_report_reason_legend()}</legend>
           {REPORT_REASONS.map((reason) => (
-            <label key={reason} className="flex min-h-8 items-center gap-2">
+            <label key={reason} className="flex min-h-11 items-center gap-2">
               <input
                 type="radio"
                 name="reason"
@@ -110,7 +110,7 @@ export function ReportListing({ reported }: { reported: boolean }) {
         <button
           type="submit"
           disabled={fetcher.state !== "idle"}
-          className="min-h-10 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+          className="min-h-11 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
         >
           {m.product_report_send()}
         </button>

@@ -56,7 +56,7 @@ export function SellerCard({
           </p>
           <Link
             to={`/seller/${encodeURIComponent(seller.id)}`}
-            className="text-sm font-semibold text-brand underline"
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand underline"
           >
             {m.product_seller_view_profile()}
           </Link>

@@ -22,7 +22,7 @@ export function ShareLinks({ url, text }: { url: string; text: string }) {
   }
 
   const button =
-    "flex flex-1 items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-surface disabled:opacity-60";
+    "flex flex-1 items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-3 min-h-11 text-sm font-semibold hover:bg-surface disabled:opacity-60";
   return (
     <section aria-labelledby="share-heading" className="flex flex-col gap-2">
       <h2 id="share-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-600">

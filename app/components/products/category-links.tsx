@@ -4,7 +4,7 @@ import { m } from "~/i18n/paraglide/messages";
 import { type ProductsQuery, productsPath, productsSearch } from "./products-url";
 
 const linkClass = (current: boolean) =>
-  `block rounded px-2 py-1 text-sm hover:bg-surface ${current ? "font-bold text-brand" : "text-slate-700"}`;
+  `flex min-h-11 items-center rounded px-2 text-sm hover:bg-surface ${current ? "font-bold text-brand" : "text-slate-700"}`;
 
 /** Category and subcategory choices; the other filters travel along, the page starts again at 1. */
 export function CategoryLinks({

@@ -4,11 +4,12 @@ import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useHydrated } from "~/app/hooks/use-hydrated";
 import { m } from "~/i18n/paraglide/messages";
+import { activeFilters } from "./active-filters";
 import { FilterPanel, type FilterPanelProps } from "./filter-panel";
 import { filtersPanelHref, productsPath } from "./products-url";
 
 const triggerClass =
-  "flex items-center gap-2 rounded-md border border-brand bg-white px-3 py-1.5 text-sm font-semibold lg:hidden";
+  "flex items-center gap-2 rounded-md border border-brand bg-white px-3 min-h-11 text-sm font-semibold lg:hidden";
 
 /**
  * Phones get the filters in a drawer (Radix Dialog) instead of the sidebar. Until the scripts run, the button is
@@ -21,10 +22,14 @@ export function FilterDrawer(props: FilterPanelProps) {
   // A category link chosen inside the drawer navigates; the drawer then gets out of the way.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => setOpen(false), [pathname, search]);
+  const applied = activeFilters(props.query).length;
   const label = (
     <>
       <SlidersHorizontal aria-hidden="true" className="size-4" />
       {m.browse_products_filters()}
+      {applied ? (
+        <span className="min-w-5 rounded-full bg-brand px-1 text-xs leading-5 text-white">{applied}</span>
+      ) : null}
     </>
   );
   if (!hydrated) {
@@ -45,7 +50,7 @@ export function FilterDrawer(props: FilterPanelProps) {
             <Dialog.Title className="text-lg font-bold">{m.browse_products_filters()}</Dialog.Title>
             <Dialog.Close
               aria-label={m.browse_products_close_filters()}
-              className="rounded p-1 hover:bg-surface"
+              className="inline-flex size-11 items-center justify-center rounded hover:bg-surface"
             >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>

@@ -1,29 +1,10 @@
 import type { FormEvent } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import {
-  LISTING_CONDITIONS,
-  type ListingCondition,
-  POSTED_WITHIN,
-  type PostedWithin,
-  RADIUS_KM,
-} from "~/domain/listings/listing-options";
+import { LISTING_CONDITIONS, POSTED_WITHIN, RADIUS_KM } from "~/domain/listings/listing-options";
 import { m } from "~/i18n/paraglide/messages";
+import { conditionLabels, postedLabels } from "./filter-labels";
 import { PriceRange } from "./price-range";
 import { type ProductsQuery, resetFiltersHref } from "./products-url";
-
-const conditionLabels: Record<ListingCondition, () => string> = {
-  new: m.browse_products_condition_new,
-  like_new: m.browse_products_condition_like_new,
-  used: m.browse_products_condition_used,
-  refurbished: m.browse_products_condition_refurbished,
-  for_parts: m.browse_products_condition_for_parts,
-};
-
-const postedLabels: Record<PostedWithin, () => string> = {
-  today: m.browse_products_posted_today,
-  "7d": m.browse_products_posted_7d,
-  "30d": m.browse_products_posted_30d,
-};
 
 /**
  * The filters as a plain GET form (works without JavaScript, the back button restores it). With JavaScript,
@@ -69,7 +50,7 @@ export function FilterForm({
       <fieldset className="flex flex-col gap-1.5">
         <legend className="mb-2 font-semibold">{m.browse_products_condition()}</legend>
         {LISTING_CONDITIONS.map((condition) => (
-          <label key={condition} className="flex items-center gap-2 text-sm">
+          <label key={condition} className="flex min-h-11 items-center gap-2 text-sm">
             <input
               type="checkbox"
               name="condition"
@@ -84,7 +65,7 @@ export function FilterForm({
 
       <fieldset className="flex flex-col gap-1.5">
         <legend className="mb-2 font-semibold">{m.browse_products_posted()}</legend>
-        <label className="flex items-center gap-2 text-sm">
+        <label className="flex min-h-11 items-center gap-2 text-sm">
           <input
             type="radio"
             name="posted"
@@ -95,7 +76,7 @@ export function FilterForm({
           {m.browse_products_posted_any()}
         </label>
         {POSTED_WITHIN.map((posted) => (
-          <label key={posted} className="flex items-center gap-2 text-sm">
+          <label key={posted} className="flex min-h-11 items-center gap-2 text-sm">
             <input
               type="radio"
               name="posted"
@@ -113,7 +94,7 @@ export function FilterForm({
           <legend className="mb-2 font-semibold">
             {m.browse_products_distance_from({ place: nearName })}
           </legend>
-          <label className="flex items-center gap-2 text-sm">
+          <label className="flex min-h-11 items-center gap-2 text-sm">
             <input
               type="radio"
               name="radius"
@@ -124,7 +105,7 @@ export function FilterForm({
             {m.browse_products_distance_any()}
           </label>
           {RADIUS_KM.map((km) => (
-            <label key={km} className="flex items-center gap-2 text-sm">
+            <label key={km} className="flex min-h-11 items-center gap-2 text-sm">
               <input
                 type="radio"
                 name="radius"
@@ -141,14 +122,14 @@ export function FilterForm({
       <div className="flex flex-col gap-2">
         <button
           type="submit"
-          className="rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand/90"
+          className="min-h-11 rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand/90"
         >
           {m.browse_products_apply()}
         </button>
         <Link
           to={resetFiltersHref(query)}
           onClick={onApply}
-          className="rounded-md border border-brand px-4 py-2 text-center font-semibold hover:bg-surface"
+          className="flex min-h-11 items-center justify-center rounded-md border border-brand px-4 py-2 text-center font-semibold hover:bg-surface"
         >
           {m.browse_products_reset_filters()}
         </Link>

@@ -62,7 +62,7 @@ export function PriceRange({
             value={min}
             onChange={(e) => setMin(e.target.value)}
             placeholder="0"
-            className="w-full rounded-md border border-slate-300 bg-white px-2 py-1.5"
+            className="min-h-11 w-full rounded-md border border-slate-300 bg-white px-2"
           />
         </div>
         <div className="flex flex-col gap-1">
@@ -80,7 +80,7 @@ export function PriceRange({
             value={max}
             onChange={(e) => setMax(e.target.value)}
             placeholder={m.browse_products_max_price_placeholder()}
-            className="w-full rounded-md border border-slate-300 bg-white px-2 py-1.5"
+            className="min-h-11 w-full rounded-md border border-slate-300 bg-white px-2"
           />
         </div>
       </div>

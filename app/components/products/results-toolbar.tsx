@@ -51,7 +51,7 @@ export function ResultsToolbar({
   const sorts = LISTING_SORTS.filter((s) => (s !== "relevance" || query.q) && (s !== "nearest" || nearName));
   const viewLink = (view: "grid" | "list") => `${action}${productsSearch(query, { view, page: query.page })}`;
   const toggleClass = (active: boolean) =>
-    `flex size-9 items-center justify-center rounded-md border ${active ? "border-brand bg-brand text-white" : "border-slate-300 bg-white"}`;
+    `flex size-11 items-center justify-center rounded-md border ${active ? "border-brand bg-brand text-white" : "border-slate-300 bg-white"}`;
 
   return (
     <div className="flex flex-wrap items-center gap-3">
@@ -81,7 +81,7 @@ export function ResultsToolbar({
           id="sort"
           name="sort"
           defaultValue={sort}
-          className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+          className="min-h-11 rounded-md border border-slate-300 bg-white px-2 text-sm"
         >
           {sorts.map((s) => (
             <option key={s} value={s}>

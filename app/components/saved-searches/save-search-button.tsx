@@ -14,7 +14,7 @@ export function SaveSearchButton({ returnTo, saved }: { returnTo: string; saved:
     return (
       <Link
         to={SAVED_SEARCHES_PATH}
-        className="flex min-h-10 items-center gap-2 rounded-md border border-brand px-3 text-sm font-semibold text-brand"
+        className="flex min-h-11 items-center gap-2 rounded-md border border-brand px-3 text-sm font-semibold text-brand"
       >
         <BellRing aria-hidden className="size-4" />
         {m.browse_saved_searches_saved()}
@@ -27,7 +27,7 @@ export function SaveSearchButton({ returnTo, saved }: { returnTo: string; saved:
       <input type="hidden" name="returnTo" value={returnTo} />
       <button
         type="submit"
-        className="flex min-h-10 items-center gap-2 rounded-md border border-brand bg-white px-3 text-sm font-semibold text-brand hover:bg-surface"
+        className="flex min-h-11 items-center gap-2 rounded-md border border-brand bg-white px-3 text-sm font-semibold text-brand hover:bg-surface"
       >
         <BellPlus aria-hidden className="size-4" />
         {m.browse_saved_searches_save()}
