@@ -17,7 +17,7 @@ const TABS: [to: string, icon: IconName, word: keyof BottomBarWords][] = [
  * Phones: the app's sections along the bottom of the screen, within the thumb's reach. Plain links the server
  * draws (they work before and without the scripts); a visitor is sent to log in by the pages that need it. The
  * layouts that show it leave room under their content (`BOTTOM_BAR_ROOM`); its looks are in app.css (`.bottom-bar`). Pages with their own controls at the
- * bottom (a conversation's composer, the sell form's steps) have no bar (docs/decisions/028-phone-navigation.md).
+ * bottom (a conversation's composer, the sell form's steps) have no bar (docs/decisions/030-phone-navigation.md).
  */
 export function BottomBar({
   words,
