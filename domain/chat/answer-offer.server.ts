@@ -26,8 +26,8 @@ export async function answerOffer(
   await refuseBannedWriter(services.db, input.userId);
   const detail = await getConversation(services, input);
   const open = detail.pendingOffer;
-  if (!open || open.id !== input.offerId) throw new AppError("CONFLICT", NO_OPEN_OFFER);
-  if (open.fromUserId === input.userId) throw new AppError("FORBIDDEN", "You cannot answer your own offer.");
+  if (!open || open.id !== input.offerId) throw new AppError("CONFLICT", "server_chat_offer_answered");
+  if (open.fromUserId === input.userId) throw new AppError("FORBIDDEN", "server_chat_own_offer");
   const status =
     answer.answer === "accept" ? "accepted" : answer.answer === "decline" ? "declined" : "countered";
   const [answered] = await services.db
@@ -36,7 +36,7 @@ export async function answerOffer(
     .set({ status, answeredAt: new Date(), answerWithheld: blockedBy(open.fromUserId, input.userId) })
     .where(and(eq(offers.id, open.id), eq(offers.status, "pending")))
     .returning({ id: offers.id });
-  if (!answered) throw new AppError("CONFLICT", NO_OPEN_OFFER);
+  if (!answered) throw new AppError("CONFLICT", "server_chat_offer_answered");
 
   const price = formatRupees(open.amount);
   let sent: AppendedMessage;

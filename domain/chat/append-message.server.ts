@@ -121,10 +121,10 @@ async function existingMessage(
           or(eq(conversations.buyerId, input.senderId), eq(conversations.sellerId, input.senderId)),
         ),
       );
-    if (other && banInForce(other)) throw new AppError("FORBIDDEN", RECIPIENT_SUSPENDED);
-    throw new AppError("NOT_FOUND", CONVERSATION_NOT_FOUND);
+    if (other && banInForce(other)) throw new AppError("FORBIDDEN", "server_chat_member_suspended");
+    throw new AppError("NOT_FOUND", "server_chat_not_found");
   }
   const message = await selectMessageById(services.db, stored.id, input.senderId);
-  if (!message) throw new AppError("NOT_FOUND", CONVERSATION_NOT_FOUND);
+  if (!message) throw new AppError("NOT_FOUND", "server_chat_not_found");
   return { message, duplicate: true };
 }

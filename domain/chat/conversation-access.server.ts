@@ -32,7 +32,7 @@ export async function loadParticipation(
         sideSees(input.userId),
       ),
     );
-  if (!conversation) throw new AppError("NOT_FOUND", CONVERSATION_NOT_FOUND);
+  if (!conversation) throw new AppError("NOT_FOUND", "server_chat_not_found");
   return participation(conversation, input.userId);
 }
 

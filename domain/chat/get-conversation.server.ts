@@ -22,7 +22,7 @@ export async function getConversation(
     where: sql`c.id = ${conversation.id}`,
     limit: 1,
   });
-  if (!summary) throw new AppError("NOT_FOUND", CONVERSATION_NOT_FOUND);
+  if (!summary) throw new AppError("NOT_FOUND", "server_chat_not_found");
   const [standing, [block], [counted]] = await Promise.all([
     db
       .select()

@@ -23,10 +23,10 @@ export async function makeOffer(
   const amount = parseInput(OfferAmountSchema, input.amount);
   await refuseBannedWriter(services.db, input.userId);
   const detail = await getConversation(services, input);
-  if (detail.role === "buyer" && detail.offerAccepted) throw new AppError("CONFLICT", OFFER_ALREADY_ACCEPTED);
-  if (!detail.canOffer)
-    throw new AppError("FORBIDDEN", "Only the buyer of an ad that is still up can make an offer.");
-  if (detail.pendingOffer) throw new AppError("CONFLICT", OFFER_WAITING);
+  if (detail.role === "buyer" && detail.offerAccepted)
+    throw new AppError("CONFLICT", "server_chat_offer_accepted_note");
+  if (!detail.canOffer) throw new AppError("FORBIDDEN", "server_chat_only_buyer_offers");
+  if (detail.pendingOffer) throw new AppError("CONFLICT", "server_chat_offer_waiting");
   await enforceRateLimit(services, `chat-send:${input.userId}`, CHAT_RATE_LIMITS.sendPerMinute);
   const [offer] = await services.db
     .insert(offers)
@@ -38,7 +38,7 @@ export async function makeOffer(
     })
     .onConflictDoNothing()
     .returning({ id: offers.id });
-  if (!offer) throw new AppError("CONFLICT", OFFER_WAITING);
+  if (!offer) throw new AppError("CONFLICT", "server_chat_offer_waiting");
   const sent = await appendMessage(services, {
     senderId: input.userId,
     conversationId: input.conversationId,

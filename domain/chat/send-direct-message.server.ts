@@ -42,7 +42,7 @@ export async function sendDirectMessage(
         : sql`lower(${users.email}) = ${(form.to ?? "").toLowerCase()}`,
     );
   if (recipient?.id === input.userId) {
-    throw new AppError("FORBIDDEN", OWN_LISTING_MESSAGE, { to: OWN_LISTING_MESSAGE });
+    throw new AppError("FORBIDDEN", "server_listings_message_self", undefined, { field: "to" });
   }
   // A phone-only member's stored address is a placeholder, never something to write to.
   const placeholder = form.recipientId === undefined && recipient && isPhoneOnlyEmail(recipient.email);

@@ -29,7 +29,7 @@ export async function sendTyping(
         or(eq(conversations.buyerId, input.userId), eq(conversations.sellerId, input.userId)),
       ),
     );
-  if (!row) throw new AppError("NOT_FOUND", CONVERSATION_NOT_FOUND);
+  if (!row) throw new AppError("NOT_FOUND", "server_chat_not_found");
   if (row.blocked) return;
   await services.realtime.publish(
     [row.otherId],

@@ -1,3 +1,4 @@
+import { message } from "~/i18n/render-text";
 import { sql } from "drizzle-orm";
 import { cities, places, states } from "~/db/schema";
 import { toSearchName } from "~/db/seed/place-search-name";
@@ -15,8 +16,8 @@ export async function resolveLocationChoice(
 ): Promise<string> {
   const parsed = LocationChoiceSchema.safeParse(input.location);
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? "Choose a location from the list.";
-    throw new AppError("VALIDATION", message, { location: message });
+    const text = parsed.error.issues[0]?.message ?? message("server_geo_choose_from_list");
+    throw AppError.of("VALIDATION", text, { field: "location" });
   }
   const choice = parsed.data;
   if (choice === DEFAULT_LOCATION) return choice;
@@ -30,9 +31,7 @@ export async function resolveLocationChoice(
     limit 1`)) as unknown as { rows: { name: string }[] };
   const name = result.rows[0]?.name;
   if (!name) {
-    throw new AppError("VALIDATION", "Choose a location from the list.", {
-      location: "Choose a location from the list.",
-    });
+    throw new AppError("VALIDATION", "server_geo_choose_from_list", undefined, { field: "location" });
   }
   return name.toUpperCase();
 }

@@ -26,7 +26,7 @@ export async function deleteListing(
         ),
       )
       .returning({ id: listings.id, title: listings.title });
-    if (!row) throw new AppError("NOT_FOUND", LISTING_NOT_FOUND_MESSAGE);
+    if (!row) throw new AppError("NOT_FOUND", "server_listings_not_found");
     const photos = await tx
       .delete(listingPhotos)
       .where(eq(listingPhotos.listingId, row.id))

@@ -96,7 +96,10 @@ export async function getPriceHint(
     }[];
   };
   const row = result.rows[0];
-  if (!row) throw new AppError("NOT_FOUND", UNKNOWN_SUBCATEGORY, { subcategory: UNKNOWN_SUBCATEGORY });
+  if (!row)
+    throw new AppError("NOT_FOUND", "server_listings_unknown_category_sub", undefined, {
+      field: "subcategory",
+    });
   const levels: Record<Level, Record<PriceHintScope, ScopeFigures> | null> = {
     recent: parse(row.recent),
     keyed: parse(row.keyed),

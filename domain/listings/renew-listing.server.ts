@@ -56,6 +56,6 @@ export async function renewListing(
     .select({ status: listings.status })
     .from(listings)
     .where(and(eq(listings.id, input.listingId), eq(listings.userId, input.userId)));
-  if (!current || current.status === "removed") throw new AppError("NOT_FOUND", LISTING_NOT_FOUND_MESSAGE);
-  throw new AppError("CONFLICT", "Only an expired ad can be renewed.");
+  if (!current || current.status === "removed") throw new AppError("NOT_FOUND", "server_listings_not_found");
+  throw new AppError("CONFLICT", "server_listings_renew_expired_only");
 }

@@ -20,7 +20,7 @@ export async function dismissMemberReports(
       .select({ id: users.id, name: users.name })
       .from(users)
       .where(eq(users.id, input.userId));
-    if (!member) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND);
+    if (!member) throw new AppError("NOT_FOUND", "server_ratings_seller_not_found");
     const closed = await tx
       .update(userReports)
       .set({ status: "dismissed" })
@@ -28,7 +28,7 @@ export async function dismissMemberReports(
         and(eq(userReports.reportedUserId, member.id), inArray(userReports.status, ["open", "reviewing"])),
       )
       .returning({ id: userReports.id });
-    if (closed.length === 0) throw new AppError("CONFLICT", NO_OPEN_MEMBER_REPORTS_MESSAGE);
+    if (closed.length === 0) throw new AppError("CONFLICT", "server_moderation_member_no_reports");
     await writeAudit(tx, {
       actor,
       action: "member-reports.dismiss",

@@ -31,8 +31,8 @@ export async function removeListingAsModerator(
       .from(listings)
       .where(eq(listings.id, input.listingId))
       .for("update");
-    if (!listing) throw new AppError("NOT_FOUND", "Listing not found.");
-    if (listing.status === "removed") throw new AppError("CONFLICT", ALREADY_REMOVED_MESSAGE);
+    if (!listing) throw new AppError("NOT_FOUND", "server_listings_not_found");
+    if (listing.status === "removed") throw new AppError("CONFLICT", "server_moderation_already_removed");
     await tx
       .update(listings)
       .set({ status: "removed", removedReason: reason, updatedAt: now })

@@ -105,7 +105,7 @@ async function lockPending(tx: Tx, listingId: number) {
     .from(listings)
     .where(eq(listings.id, listingId))
     .for("update");
-  if (!listing) throw new AppError("NOT_FOUND", "Listing not found.");
-  if (listing.status !== "pending") throw new AppError("CONFLICT", NOT_PENDING_MESSAGE);
+  if (!listing) throw new AppError("NOT_FOUND", "server_listings_not_found");
+  if (listing.status !== "pending") throw new AppError("CONFLICT", "server_moderation_not_waiting");
   return listing;
 }

@@ -21,7 +21,7 @@ export async function confirmPurchase(
   await refuseBannedWriter(db, input.userId);
   const { conversation, role, otherId } = await loadParticipation(db, input);
   if (role !== "buyer" || !conversation.soldToBuyerAt || conversation.soldWithheld) {
-    throw new AppError("CONFLICT", NO_SALE_TO_CONFIRM);
+    throw new AppError("CONFLICT", "server_ratings_no_sale_to_confirm");
   }
   if (conversation.buyerConfirmedAt) return { confirmed: true };
   const [confirmed] = await db

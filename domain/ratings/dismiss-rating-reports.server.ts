@@ -18,13 +18,13 @@ export async function dismissRatingReports(
       .select({ id: ratings.id, rateeId: ratings.rateeId, stars: ratings.stars })
       .from(ratings)
       .where(eq(ratings.id, input.ratingId));
-    if (!rating) throw new AppError("NOT_FOUND", RATING_NOT_FOUND);
+    if (!rating) throw new AppError("NOT_FOUND", "server_ratings_not_found");
     const closed = await tx
       .update(ratingReports)
       .set({ status: "dismissed" })
       .where(and(eq(ratingReports.ratingId, rating.id), eq(ratingReports.status, "open")))
       .returning({ id: ratingReports.id });
-    if (closed.length === 0) throw new AppError("CONFLICT", NO_OPEN_RATING_REPORTS);
+    if (closed.length === 0) throw new AppError("CONFLICT", "server_ratings_no_reports");
     await writeAudit(tx, {
       actor,
       action: "rating.reports.dismiss",

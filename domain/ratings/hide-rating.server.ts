@@ -23,8 +23,8 @@ export async function hideRating(
       .from(ratings)
       .where(eq(ratings.id, input.ratingId))
       .for("update");
-    if (!rating) throw new AppError("NOT_FOUND", RATING_NOT_FOUND);
-    if (rating.hiddenAt) throw new AppError("CONFLICT", RATING_ALREADY_HIDDEN);
+    if (!rating) throw new AppError("NOT_FOUND", "server_ratings_not_found");
+    if (rating.hiddenAt) throw new AppError("CONFLICT", "server_ratings_already_hidden");
     await tx.update(ratings).set({ hiddenAt: now }).where(eq(ratings.id, rating.id));
     const resolved = await tx
       .update(ratingReports)

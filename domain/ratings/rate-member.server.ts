@@ -24,10 +24,10 @@ export async function rateMember(
   const { db } = services;
   const { conversation, role, otherId } = await loadParticipation(db, input);
   const state = await dealState(db, conversation, role);
-  if (state.awaitingBuyer) throw new AppError("CONFLICT", BUYER_NOT_CONFIRMED_MESSAGE);
-  if (!state.deal) throw new AppError("CONFLICT", NO_DEAL_MESSAGE);
+  if (state.awaitingBuyer) throw new AppError("CONFLICT", "server_ratings_buyer_not_confirmed");
+  if (!state.deal) throw new AppError("CONFLICT", "server_ratings_no_deal");
   const [other] = await db.select({ name: users.name }).from(users).where(eq(users.id, otherId));
-  const alreadyRated = new AppError("CONFLICT", `You have already rated ${other?.name.trim() || "User"}.`);
+  const alreadyRated = new AppError("CONFLICT", "server_rated_already", { name: other?.name.trim() || "User" });
   if (await findGivenRating(db, { conversationId: conversation.id, raterId: input.userId }))
     throw alreadyRated;
   const rating = parseInput(RateMemberSchema, input.rating);

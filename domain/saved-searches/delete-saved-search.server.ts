@@ -15,6 +15,6 @@ export async function deleteSavedSearch(
     .delete(savedSearches)
     .where(and(eq(savedSearches.id, input.id), eq(savedSearches.userId, input.userId)))
     .returning({ id: savedSearches.id, name: savedSearches.name });
-  if (!row) throw new AppError("NOT_FOUND", SAVED_SEARCH_NOT_FOUND);
+  if (!row) throw new AppError("NOT_FOUND", "server_saved_not_exist");
   return row;
 }

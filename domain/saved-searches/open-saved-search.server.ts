@@ -15,6 +15,6 @@ export async function openSavedSearch(
     .set({ lastSeenAt: sql`now()` })
     .where(and(eq(savedSearches.id, input.id), eq(savedSearches.userId, input.userId)))
     .returning({ query: savedSearches.query });
-  if (!row) throw new AppError("NOT_FOUND", SAVED_SEARCH_NOT_FOUND);
+  if (!row) throw new AppError("NOT_FOUND", "server_saved_not_exist");
   return { resultsPath: savedSearchResultsPath(row.query) };
 }

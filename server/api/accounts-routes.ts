@@ -148,7 +148,7 @@ export function registerAccountsRoutes(api: ReturnType<typeof createApiRouter>) 
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const photo = body.photo;
     if (!(photo instanceof File) || photo.size === 0)
-      throw new AppError("UNSUPPORTED_MEDIA_TYPE", AVATAR_WRONG_TYPE);
+      throw new AppError("UNSUPPORTED_MEDIA_TYPE", "server_accounts_avatar_type");
     const bytes = Buffer.from(await photo.arrayBuffer());
     const image = await changeAvatar({ auth: c.get("auth"), services: c.get("services") }, user, bytes, {
       headers,

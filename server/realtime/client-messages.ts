@@ -1,3 +1,4 @@
+import { renderText } from "~/i18n/render-text";
 import { listMessages } from "~/domain/chat/list-messages.server";
 import { markConversationRead } from "~/domain/chat/mark-conversation-read.server";
 import { sendMessage } from "~/domain/chat/send-message.server";
@@ -107,8 +108,7 @@ export async function handleClientMessage(
           });
           return reply({ t: "ack", id: sent.message.clientId, message: sent.message });
         } catch (err) {
-          if (err instanceof AppError)
-            return reply({ t: "nack", id, error: { code: err.code, message: err.message } });
+          if (err instanceof AppError) return reply({ t: "nack", id, error: socketError(err, client) });
           throw err;
         } finally {
           storing--;
@@ -125,8 +125,7 @@ export async function handleClientMessage(
           });
           return reply({ t: "messages", rid, c: conversationId, ...page });
         } catch (err) {
-          if (err instanceof AppError)
-            return reply({ t: "error", rid, error: { code: err.code, message: err.message } });
+          if (err instanceof AppError) return reply({ t: "error", rid, error: socketError(err, client) });
           throw err;
         }
       }
@@ -153,10 +152,14 @@ export async function handleClientMessage(
         return reply({ t: "error", message: "Unknown message type." });
     }
   } catch (err) {
-    if (err instanceof AppError)
-      return reply({ t: "error", error: { code: err.code, message: err.message } });
+    if (err instanceof AppError) return reply({ t: "error", error: socketError(err, client) });
     throw err;
   }
+}
+
+/** An error frame says the AppError once, in the language of the page that opened the socket. */
+function socketError(err: AppError, client: ClientSocket) {
+  return { code: err.code, message: renderText(err.text, client.locale ?? "en") };
 }
 
 function positiveInt(value: unknown): number | undefined {

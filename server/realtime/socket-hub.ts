@@ -1,3 +1,4 @@
+import type { Locale } from "~/i18n/locales";
 import type { WebSocket } from "ws";
 
 /** One open connection of a signed-in member. */
@@ -11,6 +12,8 @@ export interface ClientSocket {
   ws: WebSocket;
   /** The conversation this screen shows, for presence (a message there makes no notification). */
   viewing: number | null;
+  /** The language its errors are said in: the opening request's (language cookie, else Accept-Language). */
+  locale?: Locale;
 }
 
 export const HUB_LIMITS = {

@@ -1,3 +1,5 @@
+import { chosenLocale } from "~/web/locale-cookie.server";
+import { preferredLocale } from "../locale";
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
@@ -145,6 +147,7 @@ export function createWebSocketEndpoint(deps: {
         confirmedAt: readAt,
         ws,
         viewing: null,
+        locale: chosenLocale(new Request("http://socket/", { headers })) ?? preferredLocale(headers.get("accept-language")),
       };
       hub.add(client);
       // The session ended while this socket was being opened: the bus's word went by before the hub knew it.

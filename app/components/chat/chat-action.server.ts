@@ -57,8 +57,8 @@ export async function chatAction({ request, context, params }: ActionFunctionArg
   const rawIntent = form?.get("intent") ?? (tooLarge ? "photo" : null);
   const intent = CHAT_INTENTS.find((name) => name === rawIntent) ?? null;
   try {
-    if (!form) throw new AppError("PAYLOAD_TOO_LARGE", PHOTO_TOO_LARGE);
-    if (!intent) throw new AppError("BAD_REQUEST", m.chat_action_unknown_action());
+    if (!form) throw new AppError("PAYLOAD_TOO_LARGE", "server_listings_file_too_large");
+    if (!intent) throw new AppError("BAD_REQUEST", "chat_action_unknown_action");
     const outcome = await perform(context.services, intent, form, { userId: user.id, conversationId });
     if (!enhanced) {
       return outcome.toast ? redirectWithToast(back, outcome.toast, 303) : redirect(back, 303);
@@ -140,7 +140,7 @@ async function perform(
     case "quick": {
       const body = text(form.get("body"));
       if (!QUICK_REPLIES.some((reply) => reply === body))
-        throw new AppError("BAD_REQUEST", m.chat_action_unknown_reply());
+        throw new AppError("BAD_REQUEST", "chat_action_unknown_reply");
       const { message } = await sendMessage(services, { ...who, message: { body } });
       return { message };
     }
@@ -209,7 +209,7 @@ async function photo(
 ): Promise<MessageView> {
   const file = form.get("photo");
   if (!(file instanceof File) || file.size === 0) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", FILE_TYPE_NOT_SUPPORTED.description);
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "server_listings_images_only");
   }
   const caption = text(form.get("caption"));
   const { message } = await sendChatPhoto(services, {

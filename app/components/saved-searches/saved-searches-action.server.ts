@@ -53,7 +53,7 @@ export async function savedSearchesAction({ request, context }: ActionFunctionAr
       });
     }
     const id = SavedSearchIdSchema.safeParse(form.get("id"));
-    if (!id.success) throw new AppError("NOT_FOUND", m.browse_saved_searches_does_not_exist());
+    if (!id.success) throw new AppError("NOT_FOUND", "browse_saved_searches_does_not_exist");
     const input = { userId: user.id, id: id.data };
     if (intent === "delete") {
       const deleted = await deleteSavedSearch(services, input);
@@ -76,7 +76,7 @@ export async function savedSearchesAction({ request, context }: ActionFunctionAr
         description: m.browse_saved_searches_toast_for({ name: changed.name }),
       });
     }
-    throw new AppError("BAD_REQUEST", m.browse_saved_searches_unknown_action());
+    throw new AppError("BAD_REQUEST", "browse_saved_searches_unknown_action");
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     return redirectWithToast(back, {
