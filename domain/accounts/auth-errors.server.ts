@@ -1,5 +1,5 @@
-import { type MessageKey, message, type Text } from "~/i18n/render-text";
 import { isAPIError } from "better-auth/api";
+import { type MessageKey, message, type Text } from "~/i18n/render-text";
 import { AppError, type AppErrorCode } from "../shared/app-error";
 
 /** better-auth's own words, where they are too terse or too technical for a person, and Mandi's instead. */
@@ -45,7 +45,9 @@ export function toAppError(err: unknown, fields: Record<string, string> = {}): u
   if (!code) return err;
   const friendly = body.code ? FRIENDLY[body.code] : undefined;
   // better-auth's own English where Mandi has no words of its own for the case.
-  const text: Text = friendly ? message(friendly) : body.message || message("server_accounts_something_wrong");
+  const text: Text = friendly
+    ? message(friendly)
+    : body.message || message("server_accounts_something_wrong");
   const retryAfter = Number(new Headers(err.headers).get("retry-after")) || undefined;
   const field = body.code ? fields[body.code] : undefined;
   if (field) return AppError.of("VALIDATION", text, { field });

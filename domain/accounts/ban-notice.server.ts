@@ -1,7 +1,7 @@
-import { type Message, message } from "~/i18n/render-text";
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { users } from "~/db/schema";
+import { type Message, message } from "~/i18n/render-text";
 import { banInForce } from "../shared/ban-in-force";
 
 const CONTACT_US = message("server_accounts_contact_us");

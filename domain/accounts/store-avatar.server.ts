@@ -54,7 +54,6 @@ export async function storeAvatar(
     }
   } catch {
     await services.storage.deletePrefix(key);
-    const message = "This image could not be read. Please try another photo.";
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "server_accounts_image_unreadable", undefined, {
       field: "photo",
     });

@@ -9,7 +9,6 @@ import { banInForce } from "../shared/ban-in-force";
 import type { Services } from "../shared/services";
 import { appendMessageRows } from "./append-message-sql.server";
 import { chatEvent } from "./chat-events";
-import { CONVERSATION_NOT_FOUND } from "./chat-limits";
 import { chatPhotoUrls, type MessageKind, type MessageView } from "./chat-views";
 import { selectMessageById } from "./message-rows.server";
 import { scamWarnings } from "./scam-rules";

@@ -2,7 +2,6 @@ import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { conversations } from "~/db/schema";
 import { AppError } from "../shared/app-error";
-import { CONVERSATION_NOT_FOUND } from "./chat-limits";
 
 export type ConversationRow = typeof conversations.$inferSelect;
 

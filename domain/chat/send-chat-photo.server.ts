@@ -1,4 +1,4 @@
-import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from "../listings/ad-limits";
+import { MAX_PHOTO_BYTES } from "../listings/ad-limits";
 import { storeListingPhoto } from "../media/store-listing-photo.server";
 import { AppError } from "../shared/app-error";
 import { enforceRateLimit } from "../shared/rate-limit.server";

@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { users } from "~/db/schema";
 import { isPhoneOnlyEmail } from "../accounts/phone-only-email";
-import { OWN_LISTING_MESSAGE } from "../listings/contact-seller.server";
 import { AppError } from "../shared/app-error";
 import { banInForce } from "../shared/ban-in-force";
 import { enforceRateLimit } from "../shared/rate-limit.server";

@@ -3,7 +3,6 @@ import { conversations, userBlocks } from "~/db/schema";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
 import { chatEvent } from "./chat-events";
-import { CONVERSATION_NOT_FOUND } from "./chat-limits";
 
 /**
  * "Typing…" for the other member of a conversation, in one statement. A member the other has blocked leaves no

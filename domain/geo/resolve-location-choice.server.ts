@@ -1,7 +1,7 @@
-import { message } from "~/i18n/render-text";
 import { sql } from "drizzle-orm";
 import { cities, places, states } from "~/db/schema";
 import { toSearchName } from "~/db/seed/place-search-name";
+import { message } from "~/i18n/render-text";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
 import { DEFAULT_LOCATION, LocationChoiceSchema } from "./geo-schemas";

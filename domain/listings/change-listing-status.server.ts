@@ -4,9 +4,7 @@ import { notifyFavoritesSold } from "../notifications/notify-listing-events.serv
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
 import {
-  EXPIRED_MESSAGE,
   effectiveStatus,
-  LISTING_NOT_FOUND_MESSAGE,
   needsUnexpired,
   type OwnerStatus,
   refusedChangeMessage,

@@ -2,7 +2,6 @@ import { and, eq, ne } from "drizzle-orm";
 import { listingPhotos, listings } from "~/db/schema";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
-import { LISTING_NOT_FOUND_MESSAGE } from "./listing-lifecycle";
 import { listingsChanged } from "./search-cache.server";
 
 /**

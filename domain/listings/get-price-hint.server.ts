@@ -36,7 +36,6 @@ interface ScopeFigures {
 
 /** The most rows of one brand (or BHK) read to find those of the same model and year. */
 const KEY_RANGE_READ = 1000;
-const UNKNOWN_SUBCATEGORY = "Unknown category or subcategory.";
 
 /**
  * The median and middle half of the prices of similar ads — live ones and those sold in the last 90 days — and

@@ -1,6 +1,6 @@
-import { type Message, message } from "~/i18n/render-text";
 import { and, asc, count, eq, gt } from "drizzle-orm";
 import { listings } from "~/db/schema";
+import { type Message, message } from "~/i18n/render-text";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, lte, or } from "drizzle-orm";
 import { listings } from "~/db/schema";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
-import { expiryFrom, LISTING_NOT_FOUND_MESSAGE, RENEWABLE_WHEN_OVERDUE } from "./listing-lifecycle";
+import { expiryFrom, RENEWABLE_WHEN_OVERDUE } from "./listing-lifecycle";
 import { listingsChanged } from "./search-cache.server";
 
 export interface RenewedListing {

@@ -4,7 +4,6 @@ import { listings } from "~/db/schema";
 import { AppError } from "../shared/app-error";
 import { enforceRateLimit } from "../shared/rate-limit.server";
 import type { Services } from "../shared/services";
-import { PRODUCT_NOT_FOUND } from "./contact-seller.server";
 import { effectiveStatus, isHiddenFromPublic } from "./listing-lifecycle";
 
 /** Enough for anyone shopping around, too few to harvest sellers' numbers. */

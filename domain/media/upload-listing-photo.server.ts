@@ -3,12 +3,10 @@ import sharp, { type Metadata } from "sharp";
 import { photoUploads } from "~/db/schema";
 import {
   AD_RATE_LIMITS,
-  FILE_TYPE_NOT_SUPPORTED,
   MAX_PENDING_PHOTO_UPLOADS,
   MAX_PHOTO_BYTES,
   MAX_PHOTO_PIXELS,
   PHOTO_FORMATS,
-  PHOTO_TOO_LARGE,
   PHOTO_UPLOAD_TTL_DAYS,
 } from "../listings/ad-limits";
 import { AppError } from "../shared/app-error";
@@ -42,7 +40,6 @@ export async function uploadListingPhoto(
     .from(photoUploads)
     .where(eq(photoUploads.userId, input.userId));
   if ((pending?.n ?? 0) >= MAX_PENDING_PHOTO_UPLOADS) {
-    const message = "You have too many photos waiting to be posted. Post or discard an ad first.";
     throw new AppError("CONFLICT", "server_listings_too_many_photos", undefined, { field: "photo" });
   }
 

@@ -2,7 +2,6 @@ import { and, eq, inArray } from "drizzle-orm";
 import { userReports, users } from "~/db/schema";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
-import { MEMBER_NOT_FOUND } from "./ban-user.server";
 import { type Moderator, requireAdmin } from "./require-admin";
 import { writeAudit } from "./write-audit.server";
 

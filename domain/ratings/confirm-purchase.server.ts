@@ -6,7 +6,6 @@ import { publishConversationChange } from "../chat/conversation-change.server";
 import { refuseBannedWriter } from "../chat/writer-standing.server";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
-import { NO_SALE_TO_CONFIRM } from "./rating-limits";
 
 /**
  * The buyer confirms, in the chat, that they bought the ad the seller marked sold to them: the buyer's half of

@@ -4,7 +4,6 @@ import { type Moderator, requireAdmin } from "../moderation/require-admin";
 import { writeAudit } from "../moderation/write-audit.server";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
-import { NO_OPEN_RATING_REPORTS, RATING_NOT_FOUND } from "./rating-limits";
 
 /** The rating's open reports were unfounded: they are closed as dismissed and the rating stays shown. */
 export async function dismissRatingReports(

@@ -4,7 +4,6 @@ import { type Moderator, requireAdmin } from "../moderation/require-admin";
 import { writeAudit } from "../moderation/write-audit.server";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
-import { RATING_ALREADY_HIDDEN, RATING_NOT_FOUND } from "./rating-limits";
 
 /**
  * A moderator hides a rating: it leaves the member's profile, average and count at once, and its open reports are

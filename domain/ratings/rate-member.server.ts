@@ -8,7 +8,7 @@ import { enforceRateLimit } from "../shared/rate-limit.server";
 import type { Services } from "../shared/services";
 import { parseInput } from "../shared/validation-error";
 import { dealState, findGivenRating } from "./rating-deal.server";
-import { BUYER_NOT_CONFIRMED_MESSAGE, NO_DEAL_MESSAGE, RATING_RATE_LIMITS } from "./rating-limits";
+import { RATING_RATE_LIMITS } from "./rating-limits";
 import { RateMemberSchema } from "./rating-schemas";
 import { firstName, type GivenRating } from "./rating-views";
 
@@ -27,7 +27,9 @@ export async function rateMember(
   if (state.awaitingBuyer) throw new AppError("CONFLICT", "server_ratings_buyer_not_confirmed");
   if (!state.deal) throw new AppError("CONFLICT", "server_ratings_no_deal");
   const [other] = await db.select({ name: users.name }).from(users).where(eq(users.id, otherId));
-  const alreadyRated = new AppError("CONFLICT", "server_rated_already", { name: other?.name.trim() || "User" });
+  const alreadyRated = new AppError("CONFLICT", "server_rated_already", {
+    name: other?.name.trim() || "User",
+  });
   if (await findGivenRating(db, { conversationId: conversation.id, raterId: input.userId }))
     throw alreadyRated;
   const rating = parseInput(RateMemberSchema, input.rating);

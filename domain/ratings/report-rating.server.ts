@@ -6,7 +6,7 @@ import { enforceRateLimit } from "../shared/rate-limit.server";
 import type { Services } from "../shared/services";
 import { parseInput } from "../shared/validation-error";
 import { raterInGoodStanding } from "./list-member-ratings.server";
-import { OWN_RATING_REPORT_MESSAGE, RATING_NOT_FOUND, RATING_RATE_LIMITS } from "./rating-limits";
+import { RATING_RATE_LIMITS } from "./rating-limits";
 import { RatingReportSchema } from "./rating-schemas";
 
 export interface ReportRatingResult {

@@ -2,7 +2,6 @@ import { and, eq, sql } from "drizzle-orm";
 import { savedSearches } from "~/db/schema";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
-import { SAVED_SEARCH_NOT_FOUND } from "./saved-search-limits";
 import { savedSearchResultsPath } from "./saved-search-query";
 
 /** Opening a saved search: its new matches count as seen, and its results page is where to go. */

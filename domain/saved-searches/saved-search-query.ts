@@ -53,7 +53,9 @@ export function normalizeSavedQuery(params: Params, options: { strict: boolean }
   }
   if (out.subcategory && !out.category) fields.subcategory = "Choose a category for the subcategory.";
   if (options.strict && Object.keys(fields).length > 0) {
-    throw AppError.of("VALIDATION", Object.values(fields)[0] ?? message("server_saved_check_search"), { fields });
+    throw AppError.of("VALIDATION", Object.values(fields)[0] ?? message("server_saved_check_search"), {
+      fields,
+    });
   }
   if (!options.strict && fields.subcategory) delete out.subcategory;
   return out;

@@ -5,7 +5,7 @@ import { AccountSchema, NotificationPreferencesSchema } from "~/domain/accounts/
 import { changeAvatar } from "~/domain/accounts/change-avatar.server";
 import { getNotificationPreferences } from "~/domain/accounts/get-notification-preferences.server";
 import { saveNotificationPreferences } from "~/domain/accounts/save-notification-preferences.server";
-import { AVATAR_TOO_LARGE, AVATAR_WRONG_TYPE } from "~/domain/accounts/store-avatar.server";
+import { AVATAR_TOO_LARGE } from "~/domain/accounts/store-avatar.server";
 import { updateAccount } from "~/domain/accounts/update-account.server";
 import { AppError } from "~/domain/shared/app-error";
 import { requireApiUser } from "../auth/api-user";

@@ -9,7 +9,6 @@ import { sendChatPhoto } from "~/domain/chat/send-chat-photo.server";
 import { sendDirectMessage } from "~/domain/chat/send-direct-message.server";
 import { sendMessage } from "~/domain/chat/send-message.server";
 import { isDirectForm, startConversation } from "~/domain/chat/start-conversation.server";
-import { FILE_TYPE_NOT_SUPPORTED } from "~/domain/listings/ad-limits";
 import { AppError } from "~/domain/shared/app-error";
 import { parseInput } from "~/domain/shared/validation-error";
 import { registerChatActionRoutes } from "./chat-action-routes";
@@ -288,7 +287,9 @@ export function registerChatRoutes(api: ReturnType<typeof createApiRouter>) {
     });
     const file = form?.get("photo");
     if (!(file instanceof File) || file.size === 0) {
-      throw new AppError("UNSUPPORTED_MEDIA_TYPE", "server_listings_images_only", undefined, { field: "photo" });
+      throw new AppError("UNSUPPORTED_MEDIA_TYPE", "server_listings_images_only", undefined, {
+        field: "photo",
+      });
     }
     const sent = await sendChatPhoto(c.get("services"), {
       userId,

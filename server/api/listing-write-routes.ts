@@ -2,12 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { SessionUser } from "~/domain/accounts/session-user";
-import {
-  AD_RATE_LIMITS,
-  FILE_TYPE_NOT_SUPPORTED,
-  MAX_PHOTO_BYTES,
-  PHOTO_TOO_LARGE,
-} from "~/domain/listings/ad-limits";
+import { AD_RATE_LIMITS, MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from "~/domain/listings/ad-limits";
 import { createListing } from "~/domain/listings/create-listing.server";
 import { AdFieldsSchema, MAX_AD_PHOTOS, PostAdSchema } from "~/domain/listings/listing-schemas";
 import { ListingIdSchema } from "~/domain/listings/listings-schemas";
@@ -177,7 +172,9 @@ export function registerListingWriteRoutes(api: ReturnType<typeof createApiRoute
     const form = await c.req.formData().catch(() => null);
     const photo = form?.get("photo");
     if (!(photo instanceof File) || photo.size === 0) {
-      throw new AppError("UNSUPPORTED_MEDIA_TYPE", "server_listings_images_only", undefined, { field: "photo" });
+      throw new AppError("UNSUPPORTED_MEDIA_TYPE", "server_listings_images_only", undefined, {
+        field: "photo",
+      });
     }
     const image = Buffer.from(await photo.arrayBuffer());
     const stored = await uploadListingPhoto(c.get("services"), { userId: user.id, image });

@@ -1,4 +1,3 @@
-import { renderText } from "~/i18n/render-text";
 import { listMessages } from "~/domain/chat/list-messages.server";
 import { markConversationRead } from "~/domain/chat/mark-conversation-read.server";
 import { sendMessage } from "~/domain/chat/send-message.server";
@@ -6,6 +5,7 @@ import { sendTyping } from "~/domain/chat/send-typing.server";
 import { setChatPresence } from "~/domain/chat/set-chat-presence.server";
 import { AppError } from "~/domain/shared/app-error";
 import type { Services } from "~/domain/shared/services";
+import { renderText } from "~/i18n/render-text";
 import type { BudgetedFrame, MemberBudgets } from "./member-budgets";
 import { type ClientSocket, closeSlowSocket, writeFrame } from "./socket-hub";
 import { closeSignedOut, type SocketSessions } from "./socket-sessions";

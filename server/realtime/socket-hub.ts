@@ -1,5 +1,5 @@
-import type { Locale } from "~/i18n/locales";
 import type { WebSocket } from "ws";
+import type { Locale } from "~/i18n/locales";
 
 /** One open connection of a signed-in member. */
 export interface ClientSocket {

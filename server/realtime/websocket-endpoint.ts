@@ -1,5 +1,3 @@
-import { chosenLocale } from "~/web/locale-cookie.server";
-import { preferredLocale } from "../locale";
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
@@ -9,8 +7,10 @@ import type { Auth } from "~/domain/accounts/create-auth.server";
 import { refreshChatPresence, setChatPresence } from "~/domain/chat/set-chat-presence.server";
 import { AppError } from "~/domain/shared/app-error";
 import type { Services } from "~/domain/shared/services";
+import { chosenLocale } from "~/web/locale-cookie.server";
 import { readSessionUser, sessionToken } from "../auth/quick-session";
 import { clientIp, type TrustProxy } from "../client-ip";
+import { preferredLocale } from "../locale";
 import { type FrameGuard, handleClientMessage } from "./client-messages";
 import { createMemberBudgets } from "./member-budgets";
 import { type ClientSocket, createSocketHub, type SocketHub, writeFrame } from "./socket-hub";
@@ -147,7 +147,9 @@ export function createWebSocketEndpoint(deps: {
         confirmedAt: readAt,
         ws,
         viewing: null,
-        locale: chosenLocale(new Request("http://socket/", { headers })) ?? preferredLocale(headers.get("accept-language")),
+        locale:
+          chosenLocale(new Request("http://socket/", { headers })) ??
+          preferredLocale(headers.get("accept-language")),
       };
       hub.add(client);
       // The session ended while this socket was being opened: the bus's word went by before the hub knew it.

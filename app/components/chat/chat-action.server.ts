@@ -11,14 +11,14 @@ import { markSoldInChat } from "~/domain/chat/mark-sold-in-chat.server";
 import { reportUser } from "~/domain/chat/report-user.server";
 import { sendChatPhoto } from "~/domain/chat/send-chat-photo.server";
 import { sendMessage } from "~/domain/chat/send-message.server";
-import { FILE_TYPE_NOT_SUPPORTED, MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from "~/domain/listings/ad-limits";
+import { MAX_PHOTO_BYTES } from "~/domain/listings/ad-limits";
 import { confirmPurchase } from "~/domain/ratings/confirm-purchase.server";
 import { rateMember } from "~/domain/ratings/rate-member.server";
-import { AppError, appErrorStatus } from "~/domain/shared/app-error";
+import { AppError } from "~/domain/shared/app-error";
 import { formatRupees } from "~/domain/shared/rupees";
 import type { Services } from "~/domain/shared/services";
-import { localizeText } from "~/i18n/domain-text";
 import { m } from "~/i18n/paraglide/messages";
+import { refusalOf } from "~/lib/app-error-answer.server";
 import type { ToastMessage } from "~/web/toast-message";
 import { CHAT_INTENTS, type ChatActionData, type ChatIntent, chatActionFailed } from "./chat-action-form";
 
@@ -70,20 +70,16 @@ export async function chatAction({ request, context, params }: ActionFunctionArg
     if (outcome.toast) body.toast = outcome.toast;
     return data(body);
   } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    if (err.code === "NOT_FOUND") throw data(CONVERSATION_NOT_FOUND, { status: 404 });
+    const refusal = refusalOf(err);
+    if (refusal.code === "NOT_FOUND") throw data(CONVERSATION_NOT_FOUND, { status: 404 });
     const title = chatActionFailed(intent);
-    const error = localizeText(err.message);
+    const error = refusal.message;
     if (!enhanced) {
       return redirectWithToast(back, { title, description: error, variant: "destructive" }, 303);
     }
     const failed: ChatActionData = { ok: false, intent, error };
-    if (err.fields) {
-      failed.fields = Object.fromEntries(
-        Object.entries(err.fields).map(([field, text]) => [field, localizeText(text)]),
-      );
-    }
-    return data(failed, { status: appErrorStatus[err.code] });
+    if (refusal.fields) failed.fields = refusal.fields;
+    return data(failed, { status: refusal.status });
   }
 }
 

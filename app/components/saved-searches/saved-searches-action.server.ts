@@ -6,8 +6,8 @@ import { saveSearch } from "~/domain/saved-searches/save-search.server";
 import { SavedSearchIdSchema } from "~/domain/saved-searches/saved-search-schemas";
 import { updateSavedSearch } from "~/domain/saved-searches/update-saved-search.server";
 import { AppError } from "~/domain/shared/app-error";
-import { localizeText } from "~/i18n/domain-text";
 import { m } from "~/i18n/paraglide/messages";
+import { refusalOf } from "~/lib/app-error-answer.server";
 import { SAVED_SEARCHES_PATH } from "./save-search-button";
 
 /** A results page's path and query as the parameters /products takes: /products/cars/sedans?q=… */
@@ -78,13 +78,13 @@ export async function savedSearchesAction({ request, context }: ActionFunctionAr
     }
     throw new AppError("BAD_REQUEST", "browse_saved_searches_unknown_action");
   } catch (err) {
-    if (!(err instanceof AppError)) throw err;
+    const refusal = refusalOf(err);
     return redirectWithToast(back, {
       title:
         intent === "save"
           ? m.browse_saved_searches_toast_save_failed()
           : m.browse_saved_searches_toast_change_failed(),
-      description: localizeText(err.message),
+      description: refusal.message,
       variant: "destructive",
     });
   }

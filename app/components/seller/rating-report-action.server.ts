@@ -4,10 +4,10 @@ import { redirectWithToast } from "~/app/lib/toast.server";
 import type { SessionUser } from "~/domain/accounts/session-user";
 import { REPORT_ACKNOWLEDGEMENT } from "~/domain/moderation/report-reasons";
 import { reportRating } from "~/domain/ratings/report-rating.server";
-import { AppError } from "~/domain/shared/app-error";
 import type { Services } from "~/domain/shared/services";
 import { localizeText } from "~/i18n/domain-text";
 import { m } from "~/i18n/paraglide/messages";
+import { refusalOf } from "~/lib/app-error-answer.server";
 
 /** A refused report comes back to its rating's form: the field messages and what was typed. */
 export interface RatingReportRefusal {
@@ -48,18 +48,18 @@ export async function ratingReportAction(input: {
   try {
     await reportRating(input.services, { userId: input.user.id, ratingId, reason, details });
   } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    if (err.code === "VALIDATION") {
+    const { code, message, fields } = refusalOf(err);
+    if (code === "VALIDATION") {
       const refusal: RatingReportRefusal = {
         ratingId,
-        errors: err.fields ?? {},
+        errors: fields ?? {},
         values: { reason, details },
       };
       return data({ refusal }, { status: 422 });
     }
     return back({
       title: m.product_report_failed(),
-      description: localizeText(err.message),
+      description: message,
       variant: "destructive",
     });
   }
