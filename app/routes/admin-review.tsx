@@ -3,6 +3,7 @@ import { requireAdminPage } from "~/app/components/admin/admin-guard.server";
 import { AdminNav } from "~/app/components/admin/admin-nav";
 import { HeldAd, type ReviewActionData } from "~/app/components/admin/held-ad";
 import { Pager } from "~/app/components/ui/pager";
+import { refusalOf } from "~/app/lib/app-error-answer.server";
 import { pageMeta } from "~/app/lib/meta";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { searchFieldSchemas } from "~/domain/listings/listings-schemas";
@@ -10,7 +11,6 @@ import { listReviewQueue } from "~/domain/moderation/list-review-queue.server";
 import { ReviewFormSchema } from "~/domain/moderation/moderation-schemas";
 import { approveListing, rejectListing } from "~/domain/moderation/review-listing.server";
 import { REVIEW_RULE_IDS, REVIEW_RULE_LABELS, type ReviewRule } from "~/domain/moderation/risk-rules";
-import { refusalOf } from "~/lib/app-error-answer.server";
 import type { Route } from "./+types/admin-review";
 // Admins are invisible: to anyone else this page is the site's own "Page not found".
 import NotFound from "./not-found";

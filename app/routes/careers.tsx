@@ -4,12 +4,12 @@ import { ApplyDialog } from "~/app/components/static/apply-dialog";
 import { formValues } from "~/app/components/static/form-values";
 import { JobApplicationForm, type JobApplicationState } from "~/app/components/static/job-application-form";
 import { JobOpeningCard } from "~/app/components/static/job-opening-card";
+import { refusalOf } from "~/app/lib/app-error-answer.server";
 import { pageMeta } from "~/app/lib/meta";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { applyForJob } from "~/domain/careers/apply-for-job.server";
 import { listJobOpenings } from "~/domain/careers/list-job-openings.server";
 import { m } from "~/i18n/paraglide/messages";
-import { refusalOf } from "~/lib/app-error-answer.server";
 import type { Route } from "./+types/careers";
 
 export const meta: Route.MetaFunction = () =>

@@ -3,12 +3,12 @@ import { data } from "react-router";
 import { ContactForm, type ContactFormState } from "~/app/components/static/contact-form";
 import { formValues } from "~/app/components/static/form-values";
 import { SUPPORT_PHONE, supportHours } from "~/app/components/static/support-contact";
+import { refusalOf } from "~/app/lib/app-error-answer.server";
 import { pageMeta } from "~/app/lib/meta";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { toSessionUser } from "~/domain/accounts/session-user";
 import { sendContactMessage } from "~/domain/contact/send-contact-message.server";
 import { m } from "~/i18n/paraglide/messages";
-import { refusalOf } from "~/lib/app-error-answer.server";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () =>

@@ -4,6 +4,7 @@ import { OWN_LISTING_TOAST } from "~/app/components/product/contact-toasts";
 import { FormField } from "~/app/components/static/form-field";
 import { FormAlert } from "~/app/components/ui/form-alert";
 import { Icon } from "~/app/components/ui/icon";
+import { refusalOf, refusalWhen } from "~/app/lib/app-error-answer.server";
 import { pageMeta } from "~/app/lib/meta";
 import { getUser } from "~/app/lib/session.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
@@ -13,7 +14,6 @@ import { isDirectForm, startConversation } from "~/domain/chat/start-conversatio
 import { getMessageRecipient } from "~/domain/listings/get-message-recipient.server";
 import { ListingIdSchema } from "~/domain/listings/listings-schemas";
 import { m } from "~/i18n/paraglide/messages";
-import { refusalOf, refusalWhen } from "~/lib/app-error-answer.server";
 import type { Route } from "./+types/messages-new";
 
 export const meta: Route.MetaFunction = () =>

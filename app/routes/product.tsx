@@ -15,6 +15,7 @@ import { SellerCard } from "~/app/components/product/seller-card";
 import { ShareLinks } from "~/app/components/product/share-links";
 import { SimilarAds } from "~/app/components/product/similar-ads";
 import { StatusNotice } from "~/app/components/product/status-notice";
+import { refusalWhen } from "~/app/lib/app-error-answer.server";
 import { cutDescription, pageMeta } from "~/app/lib/meta";
 import { getUser } from "~/app/lib/session.server";
 import { listFavoriteIds } from "~/domain/favorites/list-favorite-ids.server";
@@ -28,7 +29,6 @@ import { hasReportedListing } from "~/domain/moderation/has-reported-listing.ser
 import { isAdmin } from "~/domain/moderation/is-admin";
 import { getRatingSummary } from "~/domain/ratings/list-member-ratings.server";
 import { m } from "~/i18n/paraglide/messages";
-import { refusalWhen } from "~/lib/app-error-answer.server";
 import { isPrefetch } from "~/web/prefetch";
 import type { Route } from "./+types/product";
 

@@ -9,6 +9,7 @@ import { productsPath } from "~/app/components/products/products-url";
 import { ResultsToolbar } from "~/app/components/products/results-toolbar";
 import { SaveSearchButton } from "~/app/components/saved-searches/save-search-button";
 import { resultsPageParams } from "~/app/components/saved-searches/saved-searches-action.server";
+import { refusalWhen } from "~/app/lib/app-error-answer.server";
 import { pageMeta } from "~/app/lib/meta";
 import { getUser } from "~/app/lib/session.server";
 import type { loader as rootLoader } from "~/app/root";
@@ -20,7 +21,6 @@ import { searchListings } from "~/domain/listings/search-listings.server";
 import { findSavedSearchId } from "~/domain/saved-searches/find-saved-search-id.server";
 import { normalizeSavedQuery } from "~/domain/saved-searches/saved-search-query";
 import { m } from "~/i18n/paraglide/messages";
-import { refusalWhen } from "~/lib/app-error-answer.server";
 import { readLocation } from "~/web/location-cookie.server";
 import type { Route } from "./+types/products";
 

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
+import { refusalWhen } from "~/app/lib/app-error-answer.server";
 import { requireUser } from "~/app/lib/session.server";
 import { openSavedSearch } from "~/domain/saved-searches/open-saved-search.server";
 import { SavedSearchIdSchema } from "~/domain/saved-searches/saved-search-schemas";
 import { m } from "~/i18n/paraglide/messages";
-import { refusalWhen } from "~/lib/app-error-answer.server";
 import type { Route } from "./+types/saved-search-open";
 
 /** Opening a saved search: its new ads count as seen, and its results page opens. */

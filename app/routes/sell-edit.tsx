@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { draftFromListing, sellerPrefill } from "~/app/components/sell/ad-draft";
 import { handleSellAction } from "~/app/components/sell/sell-action.server";
 import { SellPage } from "~/app/components/sell/sell-page";
+import { refusalWhen } from "~/app/lib/app-error-answer.server";
 import { pageMeta } from "~/app/lib/meta";
 import { requireUser } from "~/app/lib/session.server";
 import { listCategories } from "~/domain/catalog/list-categories.server";
@@ -9,7 +10,6 @@ import { getListingForEdit } from "~/domain/listings/get-listing-for-edit.server
 import { listCityOptions } from "~/domain/listings/list-city-options.server";
 import { ListingIdSchema } from "~/domain/listings/listings-schemas";
 import { m } from "~/i18n/paraglide/messages";
-import { refusalWhen } from "~/lib/app-error-answer.server";
 import type { Route } from "./+types/sell-edit";
 
 export const meta: Route.MetaFunction = () =>

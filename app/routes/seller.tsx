@@ -4,6 +4,7 @@ import { ratingReportAction } from "~/app/components/seller/rating-report-action
 import { SellerAds } from "~/app/components/seller/seller-ads";
 import { SellerRatings } from "~/app/components/seller/seller-ratings";
 import { SellerSummary } from "~/app/components/seller/seller-summary";
+import { refusalWhen } from "~/app/lib/app-error-answer.server";
 import { pageMeta } from "~/app/lib/meta";
 import { getUser } from "~/app/lib/session.server";
 import { displayName } from "~/domain/accounts/session-user";
@@ -12,7 +13,6 @@ import { searchFieldSchemas } from "~/domain/listings/listings-schemas";
 import { listMemberRatings } from "~/domain/ratings/list-member-ratings.server";
 import { getSellerProfile } from "~/domain/sellers/get-seller-profile.server";
 import { m } from "~/i18n/paraglide/messages";
-import { refusalWhen } from "~/lib/app-error-answer.server";
 import type { Route } from "./+types/seller";
 // An unknown or banned member has no profile: the site's own "Page not found".
 import NotFound from "./not-found";

@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { around } from "~/app/components/auth/message-parts";
 import { Icon } from "~/app/components/ui/icon";
+import { refusalOf } from "~/app/lib/app-error-answer.server";
 import { pageMeta } from "~/app/lib/meta";
 import { getNotificationPreferences } from "~/domain/accounts/get-notification-preferences.server";
 import type { EmailKind } from "~/domain/notifications/notification-events";
 import { resubscribe, unsubscribe, verifyUnsubscribeLink } from "~/domain/notifications/unsubscribe.server";
 import { m } from "~/i18n/paraglide/messages";
-import { refusalOf } from "~/lib/app-error-answer.server";
 import type { Route } from "./+types/unsubscribe";
 
 export const meta: Route.MetaFunction = () => [

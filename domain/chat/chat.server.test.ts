@@ -97,7 +97,7 @@ describe("starting a conversation", () => {
         userId: "buyer-1",
         form: { to: "Buyer-1@example.test", subject: "Hi", body: "hi" },
       }),
-    ).rejects.toMatchObject({ code: "FORBIDDEN", fields: { to: "You cannot send a message to yourself." } });
+    ).rejects.toMatchObject({ code: "FORBIDDEN", fields: { to: { key: "server_listings_message_self" } } });
     await expect(
       sendDirectMessage(services, { userId: "buyer-1", form: { to: "", subject: "", body: "" } }),
     ).rejects.toMatchObject({

@@ -1,10 +1,10 @@
 import { type ActionFunctionArgs, data } from "react-router";
+import { refusalOf } from "~/app/lib/app-error-answer.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { revokeAllSessions } from "~/domain/accounts/revoke-all-sessions.server";
 import { banUser, unbanUser } from "~/domain/moderation/ban-user.server";
 import { dismissMemberReports } from "~/domain/moderation/dismiss-member-reports.server";
 import { MemberModerationFormSchema } from "~/domain/moderation/member-moderation-schemas";
-import { refusalOf } from "~/lib/app-error-answer.server";
 import { requireAdminPage } from "./admin-guard.server";
 import { queueHref } from "./queue-href";
 

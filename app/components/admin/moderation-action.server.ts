@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, data } from "react-router";
+import { refusalOf } from "~/app/lib/app-error-answer.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { revokeAllSessions } from "~/domain/accounts/revoke-all-sessions.server";
 import { banUser, unbanUser } from "~/domain/moderation/ban-user.server";
@@ -6,7 +7,6 @@ import { dismissReports } from "~/domain/moderation/dismiss-reports.server";
 import { ModerationFormSchema } from "~/domain/moderation/moderation-schemas";
 import { removeListingAsModerator } from "~/domain/moderation/remove-listing-as-moderator.server";
 import { setListingFeatured } from "~/domain/moderation/set-listing-featured.server";
-import { refusalOf } from "~/lib/app-error-answer.server";
 import { requireAdminPage } from "./admin-guard.server";
 import { queueHref } from "./queue-href";
 

@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, data } from "react-router";
+import { refusalOf } from "~/app/lib/app-error-answer.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { dismissRatingReports } from "~/domain/ratings/dismiss-rating-reports.server";
 import { hideRating } from "~/domain/ratings/hide-rating.server";
-import { refusalOf } from "~/lib/app-error-answer.server";
 import { requireAdminPage } from "./admin-guard.server";
 
 const RATING_ID = /^[1-9]\d{0,14}$/;

@@ -1,4 +1,4 @@
-import { refusalOf } from "~/lib/app-error-answer.server";
+import { refusalOf } from "~/app/lib/app-error-answer.server";
 import type { FormState } from "./form-state";
 
 /**

@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, data, redirect } from "react-router";
+import { refusalOf } from "~/app/lib/app-error-answer.server";
 import { getUser } from "~/app/lib/session.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { answerOffer } from "~/domain/chat/answer-offer.server";
@@ -18,7 +19,6 @@ import { AppError } from "~/domain/shared/app-error";
 import { formatRupees } from "~/domain/shared/rupees";
 import type { Services } from "~/domain/shared/services";
 import { m } from "~/i18n/paraglide/messages";
-import { refusalOf } from "~/lib/app-error-answer.server";
 import type { ToastMessage } from "~/web/toast-message";
 import { CHAT_INTENTS, type ChatActionData, type ChatIntent, chatActionFailed } from "./chat-action-form";
 

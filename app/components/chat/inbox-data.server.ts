@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { type AppLoadContext, data } from "react-router";
+import { refusalWhen } from "~/app/lib/app-error-answer.server";
 import { requireUser } from "~/app/lib/session.server";
 import { getConversation } from "~/domain/chat/get-conversation.server";
 import { listConversations } from "~/domain/chat/list-conversations.server";
 import { listMessages } from "~/domain/chat/list-messages.server";
 import { markConversationRead } from "~/domain/chat/mark-conversation-read.server";
 import { getRatingState } from "~/domain/ratings/get-rating-state.server";
-import { refusalWhen } from "~/lib/app-error-answer.server";
 import type { InboxData } from "./inbox-types";
 
 function positiveId(value: string | null | undefined): number | undefined {

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
+import { refusalOf } from "~/app/lib/app-error-answer.server";
 import { getUser } from "~/app/lib/session.server";
 import type { MessageView } from "~/domain/chat/chat-views";
 import { sendMessage } from "~/domain/chat/send-message.server";
-import { refusalOf } from "~/lib/app-error-answer.server";
 
 export type SendFromForm =
   | { kind: "signed-out" }

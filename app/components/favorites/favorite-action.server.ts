@@ -1,12 +1,12 @@
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import type { FavoriteActionData } from "~/app/components/listing/favorite-button";
+import { refusalOf } from "~/app/lib/app-error-answer.server";
 import { getUser, safeRedirectPath } from "~/app/lib/session.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { addFavorite } from "~/domain/favorites/add-favorite.server";
 import { FavoriteFormSchema } from "~/domain/favorites/favorites-schemas";
 import { removeFavorite } from "~/domain/favorites/remove-favorite.server";
 import { m } from "~/i18n/paraglide/messages";
-import { refusalOf } from "~/lib/app-error-answer.server";
 
 /**
  * Every heart posts here. A visitor is sent to log in and brought back to the page of the heart; the heart's

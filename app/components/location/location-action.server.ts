@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { refusalWhen } from "~/app/lib/app-error-answer.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { CoordinatesSchema, DEFAULT_LOCATION } from "~/domain/geo/geo-schemas";
 import { resolveLocationChoice } from "~/domain/geo/resolve-location-choice.server";
@@ -6,7 +7,6 @@ import { reverseGeocode } from "~/domain/geo/reverse-geocode.server";
 import { saveMemberLocation } from "~/domain/geo/save-member-location.server";
 import type { Services } from "~/domain/shared/services";
 import { m } from "~/i18n/paraglide/messages";
-import { refusalWhen } from "~/lib/app-error-answer.server";
 import { locationCookieHeader, normalizeLocation } from "~/web/location-cookie.server";
 import { geolocationFailureToasts, isGeolocationFailure, locationErrorToast } from "./location-messages";
 

@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, data } from "react-router";
+import { refusalOf } from "~/app/lib/app-error-answer.server";
 import { requireUser } from "~/app/lib/session.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { changeListingStatus } from "~/domain/listings/change-listing-status.server";
@@ -8,7 +9,6 @@ import { LISTING_LIFETIME_DAYS } from "~/domain/listings/listing-lifecycle";
 import { MyListingFormSchema } from "~/domain/listings/listing-status-schemas";
 import { renewListing } from "~/domain/listings/renew-listing.server";
 import { m } from "~/i18n/paraglide/messages";
-import { refusalOf } from "~/lib/app-error-answer.server";
 
 const STATUS_TOASTS: Record<OwnerStatus, { title: () => string; description: (title: string) => string }> = {
   sold: {

@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, data, redirect } from "react-router";
+import { refusalOf } from "~/app/lib/app-error-answer.server";
 import { requireUser, safeRedirectPath } from "~/app/lib/session.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import {
@@ -7,7 +8,6 @@ import {
   markNotificationRead,
 } from "~/domain/notifications/change-notifications.server";
 import { m } from "~/i18n/paraglide/messages";
-import { refusalOf } from "~/lib/app-error-answer.server";
 import type { NotificationActionData } from "./notification-item";
 
 /**

@@ -1,12 +1,12 @@
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import type { ToastMessage } from "~/app/hooks/use-toast";
+import { refusalOf } from "~/app/lib/app-error-answer.server";
 import { getUser } from "~/app/lib/session.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { contactSeller, type SellerContact } from "~/domain/listings/contact-seller.server";
 import { ListingIdSchema } from "~/domain/listings/listings-schemas";
 import { revealSellerPhone } from "~/domain/listings/reveal-seller-phone.server";
 import { m } from "~/i18n/paraglide/messages";
-import { refusalOf } from "~/lib/app-error-answer.server";
 import { LOGIN_FIRST_TOAST, OWN_LISTING_TOAST } from "./contact-toasts";
 import { messageUrl } from "./message-url";
 import { type ReportAnswer, reportAction } from "./report-action.server";

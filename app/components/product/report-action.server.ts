@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { ToastMessage } from "~/app/hooks/use-toast";
+import { refusalOf } from "~/app/lib/app-error-answer.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import type { SessionUser } from "~/domain/accounts/session-user";
 import { reportListing } from "~/domain/moderation/report-listing.server";
@@ -7,7 +8,6 @@ import { REPORT_ACKNOWLEDGEMENT } from "~/domain/moderation/report-reasons";
 import type { Services } from "~/domain/shared/services";
 import { localizeText } from "~/i18n/domain-text";
 import { m } from "~/i18n/paraglide/messages";
-import { refusalOf } from "~/lib/app-error-answer.server";
 
 /** What the report form gets back in place: sent, a toast, or the field messages with what was typed. */
 export type ReportAnswer =

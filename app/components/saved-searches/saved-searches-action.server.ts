@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, redirect } from "react-router";
+import { refusalOf } from "~/app/lib/app-error-answer.server";
 import { getUser, safeRedirectPath } from "~/app/lib/session.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { deleteSavedSearch } from "~/domain/saved-searches/delete-saved-search.server";
@@ -7,7 +8,6 @@ import { SavedSearchIdSchema } from "~/domain/saved-searches/saved-search-schema
 import { updateSavedSearch } from "~/domain/saved-searches/update-saved-search.server";
 import { AppError } from "~/domain/shared/app-error";
 import { m } from "~/i18n/paraglide/messages";
-import { refusalOf } from "~/lib/app-error-answer.server";
 import { SAVED_SEARCHES_PATH } from "./save-search-button";
 
 /** A results page's path and query as the parameters /products takes: /products/cars/sedans?q=… */

@@ -1,4 +1,5 @@
 import { type AppLoadContext, data } from "react-router";
+import { refusalOf } from "~/app/lib/app-error-answer.server";
 import { getUser } from "~/app/lib/session.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { resolveAdPlace } from "~/domain/geo/resolve-ad-place.server";
@@ -10,7 +11,6 @@ import type { PriceHintView } from "~/domain/listings/price-hint";
 import { updateListing } from "~/domain/listings/update-listing.server";
 import { uploadListingPhoto } from "~/domain/media/upload-listing-photo.server";
 import { m } from "~/i18n/paraglide/messages";
-import { refusalOf } from "~/lib/app-error-answer.server";
 import { type AdDraft, draftFromForm, draftToAd, sellerPrefill, withSeller } from "./ad-draft";
 import { allErrors, applyIntent, parseIntent, type WizardContext } from "./ad-wizard";
 import { priceHintForDraft } from "./price-hint-for-draft.server";

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { ToastMessage } from "~/app/hooks/use-toast";
+import { refusalOf } from "~/app/lib/app-error-answer.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import type { SessionUser } from "~/domain/accounts/session-user";
 import { REPORT_ACKNOWLEDGEMENT } from "~/domain/moderation/report-reasons";
@@ -7,7 +8,6 @@ import { reportRating } from "~/domain/ratings/report-rating.server";
 import type { Services } from "~/domain/shared/services";
 import { localizeText } from "~/i18n/domain-text";
 import { m } from "~/i18n/paraglide/messages";
-import { refusalOf } from "~/lib/app-error-answer.server";
 
 /** A refused report comes back to its rating's form: the field messages and what was typed. */
 export interface RatingReportRefusal {
