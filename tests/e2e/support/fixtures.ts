@@ -93,7 +93,11 @@ async function seriousViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     type Violation = { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] };
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
     const results = await axe.run(document, { resultTypes: ["violations"] });
     return results.violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")
