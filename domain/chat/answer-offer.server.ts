@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { offers } from "~/db/schema";
+import { message } from "~/i18n/render-text";
 import { changeListingStatus } from "../listings/change-listing-status.server";
 import { NOTIFICATION_EVENTS } from "../notifications/notification-events";
 import { AppError } from "../shared/app-error";
@@ -58,7 +59,7 @@ export async function answerOffer(
       offerId: counter?.id ?? open.id,
       notice: {
         event: NOTIFICATION_EVENTS.offerReceived,
-        title: `Counter-offer: ${formatRupees(answer.amount)}`,
+        title: message("server_counter_offer", { price: formatRupees(answer.amount) }),
       },
     });
   } else {
@@ -69,7 +70,12 @@ export async function answerOffer(
       kind: "offer",
       body: `${word} the offer of ${price}`,
       offerId: open.id,
-      notice: { event: NOTIFICATION_EVENTS.offerAnswered, title: `Offer ${word.toLowerCase()}: ${price}` },
+      notice: {
+        event: NOTIFICATION_EVENTS.offerAnswered,
+        title: message(answer.answer === "accept" ? "server_offer_accepted" : "server_offer_declined", {
+          price,
+        }),
+      },
     });
     if (answer.answer === "accept" && answer.reserve && detail.role === "seller" && detail.listing) {
       await changeListingStatus(services, {

@@ -1,4 +1,5 @@
 import { offers } from "~/db/schema";
+import { message } from "~/i18n/render-text";
 import { NOTIFICATION_EVENTS } from "../notifications/notification-events";
 import { AppError } from "../shared/app-error";
 import { enforceRateLimit } from "../shared/rate-limit.server";
@@ -45,7 +46,10 @@ export async function makeOffer(
     kind: "offer",
     body: `Offered ${formatRupees(amount)}`,
     offerId: offer.id,
-    notice: { event: NOTIFICATION_EVENTS.offerReceived, title: `New offer: ${formatRupees(amount)}` },
+    notice: {
+      event: NOTIFICATION_EVENTS.offerReceived,
+      title: message("server_new_offer", { price: formatRupees(amount) }),
+    },
   });
   await publishConversationChange(services, { ...input, otherId: detail.other.id });
   return sent;

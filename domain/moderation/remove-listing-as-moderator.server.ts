@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { listings, reports } from "~/db/schema";
 import { listingsChanged } from "../listings/search-cache.server";
+import { noticeText } from "../notifications/notice-text";
 import { NOTIFICATION_EVENTS } from "../notifications/notification-events";
 import { notify } from "../notifications/notify.server";
 import { AppError } from "../shared/app-error";
@@ -56,8 +57,10 @@ export async function removeListingAsModerator(
     userId: removed.userId,
     type: "listing",
     event: NOTIFICATION_EVENTS.listingRemoved,
-    title: "Your ad was removed",
-    body: `“${removed.title}” was removed by Mandi's moderators. Reason: ${reason}`,
+    text: noticeText("server_moderation_ad_removed", undefined, {
+      key: "server_removed_body",
+      params: { title: removed.title, reason },
+    }),
     link: "/my-listings",
     dedupeKey: `listing-removed:${removed.id}`,
     email: "product",

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { ratings, userBlocks, users } from "~/db/schema";
 import { loadParticipation } from "../chat/conversation-access.server";
+import { noticeText } from "../notifications/notice-text";
 import { NOTIFICATION_EVENTS } from "../notifications/notification-events";
 import { notify } from "../notifications/notify.server";
 import { AppError } from "../shared/app-error";
@@ -58,8 +59,11 @@ export async function rateMember(
     userId: otherId,
     type: "alert",
     event: NOTIFICATION_EVENTS.ratingReceived,
-    title: `${firstName(rater?.name ?? "")} rated you ★${row.stars}`,
-    body: row.text,
+    text: noticeText(
+      "server_notice_rated_you",
+      { name: firstName(rater?.name ?? ""), stars: row.stars },
+      row.text,
+    ),
     link: `/seller/${encodeURIComponent(otherId)}`,
     dedupeKey: `rating:${row.id}`,
   });
