@@ -1,6 +1,5 @@
 import { type ActionFunction, data, type ServerBuild } from "react-router";
-import { type AppError, appErrorStatus } from "~/domain/shared/app-error";
-import { localizeText } from "~/i18n/domain-text";
+import { isAppError, refusalOf } from "~/domain/shared/app-error-refusal";
 import { m } from "~/i18n/paraglide/messages";
 import { DEFAULT_BODY_LIMIT } from "./input-guard/body-limits";
 
@@ -42,14 +41,10 @@ function answering(action: ActionFunction): ActionFunction {
       return await action(args);
     } catch (err) {
       if (!isAppError(err)) throw err;
-      const message = localizeText(err.message);
+      const { message, fields, status, retryAfterSeconds } = refusalOf(err);
       if (err.code === "NOT_FOUND") throw data({ message }, { status: 404 });
       const form = await copy?.formData().catch(() => undefined);
       const intent = form?.get("intent");
-      const fields = err.fields
-        ? Object.fromEntries(Object.entries(err.fields).map(([name, text]) => [name, localizeText(text)]))
-        : undefined;
-      const status = err.code === "VALIDATION" ? 400 : appErrorStatus[err.code];
       return data(
         {
           intent: typeof intent === "string" ? intent : "",
@@ -59,15 +54,10 @@ function answering(action: ActionFunction): ActionFunction {
           toast: { title: m.server_shared_check_form(), description: message, variant: "destructive" },
         },
         {
-          status,
-          headers: err.retryAfterSeconds ? { "Retry-After": String(err.retryAfterSeconds) } : undefined,
+          status: err.code === "VALIDATION" ? 400 : status,
+          headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined,
         },
       );
     }
   };
-}
-
-/** Duck-typed: the pages' build may hold another copy of the class than this file (Vite in development, tests). */
-function isAppError(err: unknown): err is AppError {
-  return err instanceof Error && err.name === "AppError" && (err as AppError).code in appErrorStatus;
 }

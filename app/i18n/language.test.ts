@@ -56,6 +56,21 @@ describe("Accept-Language", () => {
   });
 });
 
+describe("the domain's refusals", () => {
+  it("are said in the page's language: the same AppError in English and in Hindi", async () => {
+    const bad = t.url("/unsubscribe?u=nobody&k=messages&t=forged");
+    const hindi = await t.app.request(bad, { headers: { "Accept-Language": "hi" } });
+    expect(hindi.status).toBe(400);
+    expect(visibleText(await hindi.text())).toContain(
+      "यह अनसब्सक्राइब लिंक सही नहीं है। इसके बजाय सेटिंग्स में अपने ई-मेल बदलें।",
+    );
+    const english = await t.app.request(bad, { headers: { "Accept-Language": "en" } });
+    expect(visibleText(await english.text())).toContain(
+      "This unsubscribe link is not valid. Change your e-mails in Settings instead.",
+    );
+  });
+});
+
 describe("the language switch", () => {
   it("keeps the choice on the device and comes back to the page, never to another site", async () => {
     const visitor = pageBrowser(t);

@@ -10,7 +10,7 @@ import { listReviewQueue } from "~/domain/moderation/list-review-queue.server";
 import { ReviewFormSchema } from "~/domain/moderation/moderation-schemas";
 import { approveListing, rejectListing } from "~/domain/moderation/review-listing.server";
 import { REVIEW_RULE_IDS, REVIEW_RULE_LABELS, type ReviewRule } from "~/domain/moderation/risk-rules";
-import { AppError } from "~/domain/shared/app-error";
+import { refusalOf } from "~/domain/shared/app-error-refusal";
 import type { Route } from "./+types/admin-review";
 // Admins are invisible: to anyone else this page is the site's own "Page not found".
 import NotFound from "./not-found";
@@ -73,16 +73,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       description: `"${done.title}" is removed and its seller has been told why.`,
     });
   } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    if (err.code === "VALIDATION" && err.fields && form.intent === "reject") {
+    const refusal = refusalOf(err);
+    if (refusal.code === "VALIDATION" && refusal.fields && form.intent === "reject") {
       return data<ReviewActionData>(
-        { listingId: form.listingId, fields: err.fields, reason: form.reason },
+        { listingId: form.listingId, fields: refusal.fields, reason: form.reason },
         { status: 422 },
       );
     }
     return redirectWithToast(back, {
       title: "Could not review the ad",
-      description: err.message,
+      description: refusal.message,
       variant: "destructive",
     });
   }

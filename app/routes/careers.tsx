@@ -8,7 +8,7 @@ import { pageMeta } from "~/app/lib/meta";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { applyForJob } from "~/domain/careers/apply-for-job.server";
 import { listJobOpenings } from "~/domain/careers/list-job-openings.server";
-import { AppError, appErrorStatus } from "~/domain/shared/app-error";
+import { refusalOf } from "~/domain/shared/app-error-refusal";
 import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/careers";
 
@@ -32,12 +32,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       description: m.static_careers_toast_description({ title: sent.openingTitle }),
     });
   } catch (err) {
-    if (!(err instanceof AppError)) throw err;
+    const refusal = refusalOf(err);
     const state: JobApplicationState =
-      err.code === "VALIDATION"
-        ? { opening, values, errors: err.fields ?? {} }
-        : { opening, values, formError: err.message };
-    return data(state, { status: appErrorStatus[err.code] });
+      refusal.code === "VALIDATION"
+        ? { opening, values, errors: refusal.fields ?? {} }
+        : { opening, values, formError: refusal.message };
+    return data(state, { status: refusal.status });
   }
 }
 

@@ -7,7 +7,7 @@ import { pageMeta } from "~/app/lib/meta";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { toSessionUser } from "~/domain/accounts/session-user";
 import { sendContactMessage } from "~/domain/contact/send-contact-message.server";
-import { AppError, appErrorStatus } from "~/domain/shared/app-error";
+import { refusalOf } from "~/domain/shared/app-error-refusal";
 import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/contact";
 
@@ -31,10 +31,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       userId: context.session?.user.id,
     });
   } catch (err) {
-    if (!(err instanceof AppError)) throw err;
+    const refusal = refusalOf(err);
     const state: ContactFormState =
-      err.code === "VALIDATION" ? { values, errors: err.fields ?? {} } : { values, formError: err.message };
-    return data(state, { status: appErrorStatus[err.code] });
+      refusal.code === "VALIDATION"
+        ? { values, errors: refusal.fields ?? {} }
+        : { values, formError: refusal.message };
+    return data(state, { status: refusal.status });
   }
   return redirectWithToast("/contact", {
     title: m.static_contact_toast_title(),

@@ -12,8 +12,7 @@ import { sendDirectMessage } from "~/domain/chat/send-direct-message.server";
 import { isDirectForm, startConversation } from "~/domain/chat/start-conversation.server";
 import { getMessageRecipient } from "~/domain/listings/get-message-recipient.server";
 import { ListingIdSchema } from "~/domain/listings/listings-schemas";
-import { AppError } from "~/domain/shared/app-error";
-import { localizeText } from "~/i18n/domain-text";
+import { refusalOf, refusalWhen } from "~/domain/shared/app-error-refusal";
 import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/messages-new";
 
@@ -54,8 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (recipient.id === user.id) throw redirectWithToast(`/product/${listingId.data}`, OWN_LISTING_TOAST);
     return { recipient, clientId };
   } catch (err) {
-    if (err instanceof AppError && err.code === "NOT_FOUND") return { recipient: null, clientId };
-    throw err;
+    refusalWhen(err, "NOT_FOUND");
+    return { recipient: null, clientId };
   }
 }
 
@@ -82,17 +81,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     const sent = await startConversation(context.services, { userId: user.id, form });
     return redirectWithToast(`/messages/${sent.conversationId}`, { title: m.chat_new_sent_toast() });
   } catch (err) {
-    if (!(err instanceof AppError)) throw err;
+    const refusal = refusalOf(err);
     // What was typed comes back with the errors, so a page drawn without JavaScript keeps it too.
     const values = { subject: form.subject ?? "", body: form.body ?? "", to: form.to ?? "" };
-    const status = err.code === "VALIDATION" ? 422 : 400;
+    const status = refusal.code === "VALIDATION" ? 422 : 400;
     const fields = Object.fromEntries(
-      Object.entries(err.fields ?? {})
-        .filter(([key]) => FIELDS.includes(key))
-        .map(([key, text]) => [key, localizeText(text)]),
+      Object.entries(refusal.fields ?? {}).filter(([key]) => FIELDS.includes(key)),
     );
     if (Object.keys(fields).length > 0) return data<ActionData>({ errors: fields, values }, { status });
-    return data<ActionData>({ errors: {}, formError: localizeText(err.message), values }, { status });
+    return data<ActionData>({ errors: {}, formError: refusal.message, values }, { status });
   }
 }
 

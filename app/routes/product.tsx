@@ -27,7 +27,7 @@ import { ListingIdSchema } from "~/domain/listings/listings-schemas";
 import { hasReportedListing } from "~/domain/moderation/has-reported-listing.server";
 import { isAdmin } from "~/domain/moderation/is-admin";
 import { getRatingSummary } from "~/domain/ratings/list-member-ratings.server";
-import { AppError } from "~/domain/shared/app-error";
+import { refusalWhen } from "~/domain/shared/app-error-refusal";
 import { m } from "~/i18n/paraglide/messages";
 import { isPrefetch } from "~/web/prefetch";
 import type { Route } from "./+types/product";
@@ -64,8 +64,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     viewerId: user?.id ?? null,
     viewerModerates: isAdmin(services, user),
   }).catch((err) => {
-    if (err instanceof AppError && err.code === "NOT_FOUND") throw data(err.message, { status: 404 });
-    throw err;
+    throw data(refusalWhen(err, "NOT_FOUND").message, { status: 404 });
   });
   if (!found.visible) {
     const similar = await listSimilarListings(services, found.similarTo);

@@ -20,7 +20,7 @@ import { parseListingSearchParams } from "~/domain/listings/listings-schemas";
 import { searchListings } from "~/domain/listings/search-listings.server";
 import { findSavedSearchId } from "~/domain/saved-searches/find-saved-search-id.server";
 import { normalizeSavedQuery } from "~/domain/saved-searches/saved-search-query";
-import { AppError } from "~/domain/shared/app-error";
+import { refusalWhen } from "~/domain/shared/app-error-refusal";
 import { m } from "~/i18n/paraglide/messages";
 import { readLocation } from "~/web/location-cookie.server";
 import type { Route } from "./+types/products";
@@ -97,10 +97,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       nearName: near?.name ?? null,
     };
   } catch (err) {
-    if (err instanceof AppError && (err.code === "NOT_FOUND" || err.code === "VALIDATION")) {
-      throw data(err.message, { status: 404 });
-    }
-    throw err;
+    throw data(refusalWhen(err, "NOT_FOUND", "VALIDATION").message, { status: 404 });
   }
 }
 

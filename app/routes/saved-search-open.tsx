@@ -2,8 +2,7 @@ import { data, redirect } from "react-router";
 import { requireUser } from "~/app/lib/session.server";
 import { openSavedSearch } from "~/domain/saved-searches/open-saved-search.server";
 import { SavedSearchIdSchema } from "~/domain/saved-searches/saved-search-schemas";
-import { AppError } from "~/domain/shared/app-error";
-import { localizeText } from "~/i18n/domain-text";
+import { refusalWhen } from "~/domain/shared/app-error-refusal";
 import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/saved-search-open";
 
@@ -16,8 +15,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const { resultsPath } = await openSavedSearch(context.services, { userId: user.id, id: id.data });
     return redirect(resultsPath);
   } catch (err) {
-    if (err instanceof AppError && err.code === "NOT_FOUND")
-      throw data(localizeText(err.message), { status: 404 });
-    throw err;
+    throw data(refusalWhen(err, "NOT_FOUND").message, { status: 404 });
   }
 }

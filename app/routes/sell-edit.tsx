@@ -8,7 +8,7 @@ import { listCategories } from "~/domain/catalog/list-categories.server";
 import { getListingForEdit } from "~/domain/listings/get-listing-for-edit.server";
 import { listCityOptions } from "~/domain/listings/list-city-options.server";
 import { ListingIdSchema } from "~/domain/listings/listings-schemas";
-import { AppError } from "~/domain/shared/app-error";
+import { refusalWhen } from "~/domain/shared/app-error-refusal";
 import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/sell-edit";
 
@@ -26,8 +26,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = listingId(params.id);
   const [listing, cities, categories] = await Promise.all([
     getListingForEdit(context.services, { userId: user.id, listingId: id }).catch((err: unknown) => {
-      if (err instanceof AppError && err.code === "NOT_FOUND") throw data(null, { status: 404 });
-      throw err;
+      refusalWhen(err, "NOT_FOUND");
+      throw data(null, { status: 404 });
     }),
     listCityOptions(context.services),
     listCategories(context.services),
@@ -45,8 +45,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     return await handleSellAction(request, context, { kind: "edit", listingId: id });
   } catch (err) {
-    if (err instanceof AppError && err.code === "NOT_FOUND") throw data(null, { status: 404 });
-    throw err;
+    refusalWhen(err, "NOT_FOUND");
+    throw data(null, { status: 404 });
   }
 }
 

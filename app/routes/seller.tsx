@@ -11,7 +11,7 @@ import { listFavoriteIds } from "~/domain/favorites/list-favorite-ids.server";
 import { searchFieldSchemas } from "~/domain/listings/listings-schemas";
 import { listMemberRatings } from "~/domain/ratings/list-member-ratings.server";
 import { getSellerProfile } from "~/domain/sellers/get-seller-profile.server";
-import { AppError } from "~/domain/shared/app-error";
+import { refusalWhen } from "~/domain/shared/app-error-refusal";
 import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/seller";
 // An unknown or banned member has no profile: the site's own "Page not found".
@@ -42,8 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     id: params.id,
     page: page.success ? page.data : 1,
   }).catch((err) => {
-    if (err instanceof AppError && err.code === "NOT_FOUND") throw data(err.message, { status: 404 });
-    throw err;
+    throw data(refusalWhen(err, "NOT_FOUND").message, { status: 404 });
   });
   if (seller.ads.page > seller.ads.pageCount) {
     const last = seller.ads.pageCount;

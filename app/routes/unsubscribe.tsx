@@ -6,8 +6,7 @@ import { pageMeta } from "~/app/lib/meta";
 import { getNotificationPreferences } from "~/domain/accounts/get-notification-preferences.server";
 import type { EmailKind } from "~/domain/notifications/notification-events";
 import { resubscribe, unsubscribe, verifyUnsubscribeLink } from "~/domain/notifications/unsubscribe.server";
-import { AppError } from "~/domain/shared/app-error";
-import { localizeText } from "~/i18n/domain-text";
+import { refusalOf } from "~/domain/shared/app-error-refusal";
 import { m } from "~/i18n/paraglide/messages";
 import type { Route } from "./+types/unsubscribe";
 
@@ -47,8 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const on = kind === "messages" ? preferences.newMessages : preferences.productUpdates;
     return { ok: true as const, kind, on };
   } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    return data({ ok: false as const, message: localizeText(err.message) }, { status: 400 });
+    return data({ ok: false as const, message: refusalOf(err).message }, { status: 400 });
   }
 }
 
@@ -68,8 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (form.get("List-Unsubscribe") === "One-Click") return null;
     return redirect(`/unsubscribe?${query}`);
   } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    return data({ message: localizeText(err.message) }, { status: 400 });
+    return data({ message: refusalOf(err).message }, { status: 400 });
   }
 }
 

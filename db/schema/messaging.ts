@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -190,6 +191,9 @@ export const chatPresence = pgTable(
   (t) => [index("chat_presence_user_idx").on(t.userId, t.conversationId)],
 );
 
+/** A catalogue message by name and its inputs (the shape of i18n/render-text.ts's Message). */
+type StoredMessage = { key: string; params?: Record<string, unknown> };
+
 export const notificationType = pgEnum("notification_type", ["listing", "message", "promo", "alert"]);
 
 export const notifications = pgTable(
@@ -204,6 +208,11 @@ export const notifications = pgTable(
     event: text("event").notNull().default(""),
     title: text("title").notNull(),
     body: text("body").notNull().default(""),
+    /**
+     * What the notice says, as catalogue messages and their inputs (i18n/render-text.ts), put in the reader's
+     * language when read or sent. Null on notices stored before it (0030): their English title and body are shown.
+     */
+    text: jsonb("text").$type<{ title: StoredMessage; body: StoredMessage | string }>(),
     link: text("link"),
     /** The conversation a message notification is about: reading the chat reads its notification. */
     conversationId: bigint("conversation_id", { mode: "number" }).references(() => conversations.id, {

@@ -1,23 +1,24 @@
 import { isAPIError } from "better-auth/api";
+import { type MessageKey, message, type Text } from "~/i18n/render-text";
 import { AppError, type AppErrorCode } from "../shared/app-error";
 
 /** better-auth's own words, where they are too terse or too technical for a person, and Mandi's instead. */
-const FRIENDLY: Record<string, string> = {
-  INVALID_EMAIL_OR_PASSWORD: "Invalid e-mail or password.",
-  INVALID_PHONE_NUMBER_OR_PASSWORD: "Invalid phone number or password.",
-  INVALID_OTP: "That code is not right. Check the SMS and try again.",
-  OTP_EXPIRED: "This code has expired. Please ask for a new one.",
-  OTP_NOT_FOUND: "This code has expired or was already used. Please ask for a new one.",
-  TOO_MANY_ATTEMPTS: "Too many wrong codes. Please ask for a new one.",
-  INVALID_PASSWORD: "Your current password is not right.",
-  INVALID_TOKEN: "This link has expired or was already used. Please ask for a new one.",
-  TOKEN_EXPIRED: "This link has expired. Please ask for a new one.",
-  SESSION_EXPIRED: "For your security, please log in again to do this.",
-  SESSION_NOT_FRESH: "For your security, please log in again to do this.",
-  PROVIDER_NOT_FOUND: "Google sign-in is not set up on this server. Please use your phone or e-mail.",
-  CREDENTIAL_ACCOUNT_NOT_FOUND: "Your account has no password yet. Use “Forgot password?” to set one.",
-  FAILED_TO_CREATE_USER: "We could not create your account. Please try again.",
-  FAILED_TO_UPDATE_USER: "We could not update your account. Please try again.",
+const FRIENDLY: Record<string, MessageKey> = {
+  INVALID_EMAIL_OR_PASSWORD: "server_accounts_invalid_email_password",
+  INVALID_PHONE_NUMBER_OR_PASSWORD: "server_accounts_invalid_phone_password",
+  INVALID_OTP: "server_accounts_wrong_code",
+  OTP_EXPIRED: "server_accounts_code_expired",
+  OTP_NOT_FOUND: "server_accounts_code_used",
+  TOO_MANY_ATTEMPTS: "server_accounts_too_many_codes",
+  INVALID_PASSWORD: "server_accounts_current_password_wrong",
+  INVALID_TOKEN: "server_accounts_link_used",
+  TOKEN_EXPIRED: "server_accounts_link_expired",
+  SESSION_EXPIRED: "server_accounts_log_in_again",
+  SESSION_NOT_FRESH: "server_accounts_log_in_again",
+  PROVIDER_NOT_FOUND: "server_accounts_google_not_set_up",
+  CREDENTIAL_ACCOUNT_NOT_FOUND: "server_accounts_no_password_yet",
+  FAILED_TO_CREATE_USER: "server_accounts_create_failed",
+  FAILED_TO_UPDATE_USER: "server_accounts_update_failed",
 };
 
 const BY_STATUS: Record<number, AppErrorCode> = {
@@ -42,11 +43,15 @@ export function toAppError(err: unknown, fields: Record<string, string> = {}): u
   const body = (err.body ?? {}) as { code?: string; message?: string };
   const code = BY_STATUS[err.statusCode];
   if (!code) return err;
-  const message = (body.code && FRIENDLY[body.code]) || body.message || "Something went wrong";
+  const friendly = body.code ? FRIENDLY[body.code] : undefined;
+  // better-auth's own English where Mandi has no words of its own for the case.
+  const text: Text = friendly
+    ? message(friendly)
+    : body.message || message("server_accounts_something_wrong");
   const retryAfter = Number(new Headers(err.headers).get("retry-after")) || undefined;
   const field = body.code ? fields[body.code] : undefined;
-  if (field) return new AppError("VALIDATION", message, { [field]: message });
-  return new AppError(code, message, undefined, code === "RATE_LIMITED" ? retryAfter : undefined);
+  if (field) return AppError.of("VALIDATION", text, { field });
+  return AppError.of(code, text, { retryAfterSeconds: code === "RATE_LIMITED" ? retryAfter : undefined });
 }
 
 /** Runs a better-auth call, rethrowing its errors as AppError (see toAppError for `fields`). */

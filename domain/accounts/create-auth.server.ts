@@ -4,6 +4,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { bearer, genericOAuth, phoneNumber } from "better-auth/plugins";
 import { accounts, sessions, users, verifications } from "~/db/schema";
+import { renderText } from "~/i18n/render-text";
 import type { Services } from "../shared/services";
 import { accountClaimsPlugin } from "./account-claims-plugin.server";
 import {
@@ -111,7 +112,11 @@ export function createAuth(services: Services, options: AuthOptions) {
           // A member banned by the moderators gets no session, whichever way they sign in (decision 015).
           before: async (session) => {
             const notice = await banNotice(services.db, session.userId);
-            if (notice) throw new APIError("FORBIDDEN", { message: notice, code: "ACCOUNT_SUSPENDED" });
+            if (notice)
+              throw new APIError("FORBIDDEN", {
+                message: renderText(notice, "en"),
+                code: "ACCOUNT_SUSPENDED",
+              });
           },
         },
         // Every way a session ends comes through here (better-auth 1.7 runs it for bulk deletes too): its sockets

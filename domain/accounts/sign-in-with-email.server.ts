@@ -9,7 +9,6 @@ export async function signInWithEmail(auth: Auth, input: unknown, request: { hea
   const result = await callAuth(() =>
     auth.api.signInEmail({ body: { email, password }, headers: request.headers, returnHeaders: true }),
   );
-  if (!result.response?.token)
-    throw new AppError("UNAUTHENTICATED", "Could not log you in. Please try again.");
+  if (!result.response?.token) throw new AppError("UNAUTHENTICATED", "server_accounts_log_in_failed");
   return { headers: result.headers };
 }

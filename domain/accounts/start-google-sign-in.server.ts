@@ -25,7 +25,7 @@ export async function startGoogleSignIn(
     }),
   );
   const url = result.response && "url" in result.response ? result.response.url : undefined;
-  if (!url) throw new AppError("UNAVAILABLE", "Google did not answer. Please try again.");
+  if (!url) throw new AppError("UNAVAILABLE", "server_accounts_google_no_answer");
   return { url, headers: result.headers };
 }
 

@@ -28,7 +28,9 @@ export async function storeAvatar(
   image: Buffer,
 ): Promise<string> {
   if (image.byteLength > AVATAR_MAX_BYTES)
-    throw new AppError("PAYLOAD_TOO_LARGE", AVATAR_TOO_LARGE, { photo: AVATAR_TOO_LARGE });
+    throw new AppError("PAYLOAD_TOO_LARGE", "server_accounts_avatar_too_large", undefined, {
+      field: "photo",
+    });
   let format: string | undefined;
   try {
     format = (await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
@@ -36,7 +38,9 @@ export async function storeAvatar(
     format = undefined;
   }
   if (format !== "png" && format !== "jpeg") {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", AVATAR_WRONG_TYPE, { photo: AVATAR_WRONG_TYPE });
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "server_accounts_avatar_type", undefined, {
+      field: "photo",
+    });
   }
   const key = `${avatarFolder(userId)}/${randomUUID()}`;
   try {
@@ -50,8 +54,9 @@ export async function storeAvatar(
     }
   } catch {
     await services.storage.deletePrefix(key);
-    const message = "This image could not be read. Please try another photo.";
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", message, { photo: message });
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "server_accounts_image_unreadable", undefined, {
+      field: "photo",
+    });
   }
   return avatarUrl(key, 256);
 }

@@ -14,7 +14,6 @@ export async function verifySignUpPhone(auth: Auth, input: unknown, request: { h
       returnHeaders: true,
     }),
   );
-  if (!result.response?.token)
-    throw new AppError("UNAUTHENTICATED", "Could not log you in. Please try again.");
+  if (!result.response?.token) throw new AppError("UNAUTHENTICATED", "server_accounts_log_in_failed");
   return { headers: result.headers, name: result.response.user.name };
 }

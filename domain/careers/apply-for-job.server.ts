@@ -38,7 +38,7 @@ export async function applyForJob(
     .from(jobOpenings)
     .where(and(eq(jobOpenings.slug, openingSlug), eq(jobOpenings.isOpen, true)))
     .limit(1);
-  if (!opening) throw new AppError("NOT_FOUND", "This position is no longer open.");
+  if (!opening) throw new AppError("NOT_FOUND", "server_careers_position_closed");
   await enforceRateLimit(services, `careers:${context.clientIp}`, APPLICATION_RATE_LIMIT);
 
   const [row] = await services.db
@@ -63,10 +63,7 @@ export async function applyForJob(
     });
   } catch {
     await services.db.delete(jobApplications).where(eq(jobApplications.id, row.id));
-    throw new AppError(
-      "UNAVAILABLE",
-      "We couldn't send your application right now. Please try again in a few minutes.",
-    );
+    throw new AppError("UNAVAILABLE", "server_careers_send_failed");
   }
   return { id: row.id, openingTitle: opening.localTitle, createdAt: row.createdAt };
 }

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { offers } from "~/db/schema";
+import { message } from "~/i18n/render-text";
 import { changeListingStatus } from "../listings/change-listing-status.server";
 import { NOTIFICATION_EVENTS } from "../notifications/notification-events";
 import { AppError } from "../shared/app-error";
@@ -26,8 +27,8 @@ export async function answerOffer(
   await refuseBannedWriter(services.db, input.userId);
   const detail = await getConversation(services, input);
   const open = detail.pendingOffer;
-  if (!open || open.id !== input.offerId) throw new AppError("CONFLICT", NO_OPEN_OFFER);
-  if (open.fromUserId === input.userId) throw new AppError("FORBIDDEN", "You cannot answer your own offer.");
+  if (!open || open.id !== input.offerId) throw new AppError("CONFLICT", "server_chat_offer_answered");
+  if (open.fromUserId === input.userId) throw new AppError("FORBIDDEN", "server_chat_own_offer");
   const status =
     answer.answer === "accept" ? "accepted" : answer.answer === "decline" ? "declined" : "countered";
   const [answered] = await services.db
@@ -36,7 +37,7 @@ export async function answerOffer(
     .set({ status, answeredAt: new Date(), answerWithheld: blockedBy(open.fromUserId, input.userId) })
     .where(and(eq(offers.id, open.id), eq(offers.status, "pending")))
     .returning({ id: offers.id });
-  if (!answered) throw new AppError("CONFLICT", NO_OPEN_OFFER);
+  if (!answered) throw new AppError("CONFLICT", "server_chat_offer_answered");
 
   const price = formatRupees(open.amount);
   let sent: AppendedMessage;
@@ -58,7 +59,7 @@ export async function answerOffer(
       offerId: counter?.id ?? open.id,
       notice: {
         event: NOTIFICATION_EVENTS.offerReceived,
-        title: `Counter-offer: ${formatRupees(answer.amount)}`,
+        title: message("server_counter_offer", { price: formatRupees(answer.amount) }),
       },
     });
   } else {
@@ -69,7 +70,12 @@ export async function answerOffer(
       kind: "offer",
       body: `${word} the offer of ${price}`,
       offerId: open.id,
-      notice: { event: NOTIFICATION_EVENTS.offerAnswered, title: `Offer ${word.toLowerCase()}: ${price}` },
+      notice: {
+        event: NOTIFICATION_EVENTS.offerAnswered,
+        title: message(answer.answer === "accept" ? "server_offer_accepted" : "server_offer_declined", {
+          price,
+        }),
+      },
     });
     if (answer.answer === "accept" && answer.reserve && detail.role === "seller" && detail.listing) {
       await changeListingStatus(services, {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { executeNamed } from "~/db/named-statement.server";
+import type { Message } from "~/i18n/render-text";
 import type { NotificationEvent } from "../notifications/notification-events";
 import type { MessageKind } from "./chat-views";
 
@@ -28,8 +29,10 @@ export interface AppendValues {
   photoKey: string | null;
   offerId: number | null;
   warnings: string[];
-  notice: { event: NotificationEvent; title: string | null };
-  preview: string;
+  /** The notice's title; null: "New message from {the sender's name}". */
+  notice: { event: NotificationEvent; title: Message | null };
+  /** The notice's body: what was written, or "Sent a photo". */
+  preview: Message | string;
   /** A chat the sender started directly may be written in before it shows in their inbox (sendDirectMessage). */
   unseenByWriter: boolean;
 }
@@ -45,7 +48,7 @@ export function appendMessageRows(db: Db, v: AppendValues): Promise<AppendedRow[
   const dedupeKey = `chat:${v.conversationId}`;
   return executeNamed<AppendedRow>(
     db,
-    "append_message_v5",
+    "append_message_v6",
     // The conversation row is locked before the message takes its id, and it is counted as unread only when the
     // insert went in: a retried send racing the first (same clientId) waits for it, then inserts nothing and counts
     // nothing, instead of counting the message twice.
@@ -105,11 +108,15 @@ export function appendMessageRows(db: Db, v: AppendValues): Promise<AppendedRow[
     -- The recipient's notice, in the same statement (one round trip per message): none while they have the
     -- chat open, and one row per chat, brought back to unread and to the top by each new message.
     notice as (
-      insert into notifications (user_id, type, event, title, body, link, conversation_id, dedupe_key)
-      select conv.recipient_id, 'message', ${v.notice.event},
-        coalesce(${v.notice.title}, 'New message from ' ||
-          coalesce(nullif(trim((select name from users where id = ${me})), ''), 'User')),
-        ${v.preview}, ${`/messages?c=${v.conversationId}`}, ${v.conversationId}::bigint, ${dedupeKey}
+      insert into notifications (user_id, type, event, title, body, text, link, conversation_id, dedupe_key)
+      select conv.recipient_id, 'message', ${v.notice.event}, '', '',
+        jsonb_build_object(
+          'title', coalesce(${v.notice.title === null ? null : JSON.stringify(v.notice.title)}::jsonb,
+            jsonb_build_object('key', 'server_notice_new_message', 'params', jsonb_build_object('name',
+              coalesce(to_jsonb(nullif(trim((select name from users where id = ${me})), '')),
+                '{"key":"server_email_messages_user"}'::jsonb)))),
+          'body', ${JSON.stringify(v.preview)}::jsonb),
+        ${`/messages?c=${v.conversationId}`}, ${v.conversationId}::bigint, ${dedupeKey}
       from conv, inserted
       where not inserted.withheld and not exists (
         select 1 from chat_presence p
@@ -117,7 +124,7 @@ export function appendMessageRows(db: Db, v: AppendValues): Promise<AppendedRow[
           and p.expires_at > now()
       )
       on conflict (user_id, dedupe_key) do update set
-        title = excluded.title, body = excluded.body, link = excluded.link, event = excluded.event,
+        title = excluded.title, body = excluded.body, text = excluded.text, link = excluded.link, event = excluded.event,
         read_at = null, emailed_at = null, created_at = now()
       returning id
     )

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, or, sql } from "drizzle-orm";
 import { conversations, messages, users } from "~/db/schema";
+import type { Message } from "~/i18n/render-text";
 import { NOTIFICATION_EVENTS, type NotificationEvent } from "../notifications/notification-events";
 import { noticeMade } from "../notifications/notify.server";
 import { queuePushNotice } from "../notifications/push-notice.server";
@@ -10,7 +11,6 @@ import { scamWarnings } from "../shared/scam-rules";
 import type { Services } from "../shared/services";
 import { appendMessageRows } from "./append-message-sql.server";
 import { chatEvent } from "./chat-events";
-import { CONVERSATION_NOT_FOUND } from "./chat-limits";
 import { chatPhotoUrls, type MessageKind, type MessageView } from "./chat-views";
 import { selectMessageById } from "./message-rows.server";
 import { refuseBannedWriter } from "./writer-standing.server";
@@ -24,7 +24,7 @@ export interface NewMessage {
   photoKey?: string;
   offerId?: number;
   /** How the recipient's notification reads; by default "New message from {name}". */
-  notice?: { event: NotificationEvent; title: string };
+  notice?: { event: NotificationEvent; title: Message };
   /** Text scanned by the scam shield with the body: a new conversation's subject. */
   alsoScan?: string;
   /** Writing directly to a member in a chat its writer does not see yet (sendDirectMessage). */
@@ -50,7 +50,12 @@ export async function appendMessage(
   // A new conversation's subject is read with its first message: the recipient sees both first.
   const scanned = input.alsoScan ? `${input.alsoScan}\n${input.body}` : input.body;
   const warnings = input.kind === "offer" ? [] : scamWarnings(scanned);
-  const preview = input.kind === "photo" ? "Sent a photo" : input.body;
+  const preview: Message | string =
+    input.kind === "photo"
+      ? ({ key: "server_chat_sent_photo" } as const)
+      : input.body.length > 140
+        ? `${input.body.slice(0, 139)}…`
+        : input.body;
   const rows = await appendMessageRows(db, {
     senderId: input.senderId,
     conversationId: input.conversationId,
@@ -61,7 +66,7 @@ export async function appendMessage(
     offerId: input.offerId ?? null,
     warnings,
     notice: input.notice ?? { event: NOTIFICATION_EVENTS.newMessage, title: null },
-    preview: preview.length > 140 ? `${preview.slice(0, 139)}…` : preview,
+    preview,
     unseenByWriter: input.unseenByWriter === true,
   });
   const row = rows[0];
@@ -121,10 +126,10 @@ async function existingMessage(
           or(eq(conversations.buyerId, input.senderId), eq(conversations.sellerId, input.senderId)),
         ),
       );
-    if (other && banInForce(other)) throw new AppError("FORBIDDEN", RECIPIENT_SUSPENDED);
-    throw new AppError("NOT_FOUND", CONVERSATION_NOT_FOUND);
+    if (other && banInForce(other)) throw new AppError("FORBIDDEN", "server_chat_member_suspended");
+    throw new AppError("NOT_FOUND", "server_chat_not_found");
   }
   const message = await selectMessageById(services.db, stored.id, input.senderId);
-  if (!message) throw new AppError("NOT_FOUND", CONVERSATION_NOT_FOUND);
+  if (!message) throw new AppError("NOT_FOUND", "server_chat_not_found");
   return { message, duplicate: true };
 }

@@ -7,6 +7,7 @@ import { favorites, listings, notifications, users } from "~/db/schema";
 import { recordingRealtime } from "~/tests/support/fake-services";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
 import { insertListing, insertSeller } from "../listings/listing-fixtures.test-helper";
+import { noticeWords } from "../notifications/notice-text";
 import { answerOffer } from "./answer-offer.server";
 import { setBlocked } from "./block-user.server";
 import { countUnread } from "./count-unread.server";
@@ -72,7 +73,9 @@ describe("starting a conversation", () => {
       unread: 2,
     });
     // The seller is told (one notification for the chat) and the e-mail of the burst is queued once.
-    const notes = await database.db.select().from(notifications).where(eq(notifications.userId, "seller-1"));
+    const notes = (
+      await database.db.select().from(notifications).where(eq(notifications.userId, "seller-1"))
+    ).map((n) => ({ ...n, ...noticeWords(n, "en") }));
     expect(notes.map((n) => [n.event, n.title, n.body, n.link])).toEqual([
       [
         "new-message",
@@ -97,7 +100,7 @@ describe("starting a conversation", () => {
         userId: "buyer-1",
         form: { to: "Buyer-1@example.test", subject: "Hi", body: "hi" },
       }),
-    ).rejects.toMatchObject({ code: "FORBIDDEN", fields: { to: "You cannot send a message to yourself." } });
+    ).rejects.toMatchObject({ code: "FORBIDDEN", fields: { to: { key: "server_listings_message_self" } } });
     await expect(
       sendDirectMessage(services, { userId: "buyer-1", form: { to: "", subject: "", body: "" } }),
     ).rejects.toMatchObject({
@@ -300,7 +303,9 @@ describe("reading", () => {
     expect(await database.db.select().from(notifications)).toEqual([]);
     await setChatPresence(services, { socketId: "socket-1", userId: "seller-1", conversationId: null });
     await sendMessage(services, { userId: "buyer-1", conversationId, message: { body: "Anyone?" } });
-    expect((await database.db.select().from(notifications)).map((n) => n.body)).toEqual(["Anyone?"]);
+    expect((await database.db.select().from(notifications)).map((n) => noticeWords(n, "en").body)).toEqual([
+      "Anyone?",
+    ]);
   });
 
   it("filters the inbox by name, ad title and message text", async () => {
@@ -403,7 +408,9 @@ describe("offers", () => {
     const after = await getConversation(services, { userId: "seller-1", conversationId });
     expect(after).toMatchObject({ canMarkSold: false, soldToBuyerAt: expect.any(String) });
     // Whoever had saved the ad hears it sold.
-    const note = await database.db.select().from(notifications).where(eq(notifications.userId, "buyer-2"));
+    const note = (
+      await database.db.select().from(notifications).where(eq(notifications.userId, "buyer-2"))
+    ).map((n) => ({ ...n, ...noticeWords(n, "en") }));
     expect(note.map((n) => [n.event, n.title])).toEqual([["favorite-sold", "An ad you saved was sold"]]);
   });
 

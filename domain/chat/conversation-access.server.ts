@@ -2,7 +2,6 @@ import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { conversations } from "~/db/schema";
 import { AppError } from "../shared/app-error";
-import { CONVERSATION_NOT_FOUND } from "./chat-limits";
 
 export type ConversationRow = typeof conversations.$inferSelect;
 
@@ -32,7 +31,7 @@ export async function loadParticipation(
         sideSees(input.userId),
       ),
     );
-  if (!conversation) throw new AppError("NOT_FOUND", CONVERSATION_NOT_FOUND);
+  if (!conversation) throw new AppError("NOT_FOUND", "server_chat_not_found");
   return participation(conversation, input.userId);
 }
 

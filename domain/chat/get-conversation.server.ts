@@ -2,7 +2,7 @@ import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { offers, userBlocks } from "~/db/schema";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
-import { CONVERSATION_NOT_FOUND, SAFETY_TIPS_UNTIL } from "./chat-limits";
+import { SAFETY_TIPS_UNTIL } from "./chat-limits";
 import type { ConversationDetail, OfferView } from "./chat-views";
 import { loadParticipation } from "./conversation-access.server";
 import { selectConversationSummaries } from "./conversation-rows.server";
@@ -22,7 +22,7 @@ export async function getConversation(
     where: sql`c.id = ${conversation.id}`,
     limit: 1,
   });
-  if (!summary) throw new AppError("NOT_FOUND", CONVERSATION_NOT_FOUND);
+  if (!summary) throw new AppError("NOT_FOUND", "server_chat_not_found");
   const [standing, [block], [counted]] = await Promise.all([
     db
       .select()

@@ -1,4 +1,5 @@
 import { offers } from "~/db/schema";
+import { message } from "~/i18n/render-text";
 import { NOTIFICATION_EVENTS } from "../notifications/notification-events";
 import { AppError } from "../shared/app-error";
 import { enforceRateLimit } from "../shared/rate-limit.server";
@@ -23,10 +24,10 @@ export async function makeOffer(
   const amount = parseInput(OfferAmountSchema, input.amount);
   await refuseBannedWriter(services.db, input.userId);
   const detail = await getConversation(services, input);
-  if (detail.role === "buyer" && detail.offerAccepted) throw new AppError("CONFLICT", OFFER_ALREADY_ACCEPTED);
-  if (!detail.canOffer)
-    throw new AppError("FORBIDDEN", "Only the buyer of an ad that is still up can make an offer.");
-  if (detail.pendingOffer) throw new AppError("CONFLICT", OFFER_WAITING);
+  if (detail.role === "buyer" && detail.offerAccepted)
+    throw new AppError("CONFLICT", "server_chat_offer_accepted_note");
+  if (!detail.canOffer) throw new AppError("FORBIDDEN", "server_chat_only_buyer_offers");
+  if (detail.pendingOffer) throw new AppError("CONFLICT", "server_chat_offer_waiting");
   await enforceRateLimit(services, `chat-send:${input.userId}`, CHAT_RATE_LIMITS.sendPerMinute);
   const [offer] = await services.db
     .insert(offers)
@@ -38,14 +39,17 @@ export async function makeOffer(
     })
     .onConflictDoNothing()
     .returning({ id: offers.id });
-  if (!offer) throw new AppError("CONFLICT", OFFER_WAITING);
+  if (!offer) throw new AppError("CONFLICT", "server_chat_offer_waiting");
   const sent = await appendMessage(services, {
     senderId: input.userId,
     conversationId: input.conversationId,
     kind: "offer",
     body: `Offered ${formatRupees(amount)}`,
     offerId: offer.id,
-    notice: { event: NOTIFICATION_EVENTS.offerReceived, title: `New offer: ${formatRupees(amount)}` },
+    notice: {
+      event: NOTIFICATION_EVENTS.offerReceived,
+      title: message("server_new_offer", { price: formatRupees(amount) }),
+    },
   });
   await publishConversationChange(services, { ...input, otherId: detail.other.id });
   return sent;

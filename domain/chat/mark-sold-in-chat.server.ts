@@ -16,7 +16,7 @@ export async function markSoldInChat(
   await refuseBannedWriter(services.db, input.userId);
   const detail = await getConversation(services, input);
   if (!detail.canMarkSold || !detail.listing) {
-    throw new AppError("FORBIDDEN", "Only the seller of an ad that is still up can mark it sold.");
+    throw new AppError("FORBIDDEN", "server_chat_only_seller_sold");
   }
   await changeListingStatus(services, { userId: input.userId, listingId: detail.listing.id, status: "sold" });
   await services.db

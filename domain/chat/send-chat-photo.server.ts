@@ -18,7 +18,8 @@ export async function sendChatPhoto(
 ): Promise<AppendedMessage> {
   await refuseBannedWriter(services.db, input.userId);
   await loadParticipation(services.db, input);
-  if (input.image.byteLength > MAX_PHOTO_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", PHOTO_TOO_LARGE);
+  if (input.image.byteLength > MAX_PHOTO_BYTES)
+    throw new AppError("PAYLOAD_TOO_LARGE", "server_listings_file_too_large");
   await enforceRateLimit(services, `chat-photo:${input.userId}`, CHAT_RATE_LIMITS.photoPerHour);
   const stored = await storeListingPhoto(services, input.image, "chat");
   try {

@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { users } from "~/db/schema";
 import { isPhoneOnlyEmail } from "../accounts/phone-only-email";
-import { OWN_LISTING_MESSAGE } from "../listings/contact-seller.server";
 import { AppError } from "../shared/app-error";
 import { banInForce } from "../shared/ban-in-force";
 import { enforceRateLimit } from "../shared/rate-limit.server";
@@ -42,7 +41,7 @@ export async function sendDirectMessage(
         : sql`lower(${users.email}) = ${(form.to ?? "").toLowerCase()}`,
     );
   if (recipient?.id === input.userId) {
-    throw new AppError("FORBIDDEN", OWN_LISTING_MESSAGE, { to: OWN_LISTING_MESSAGE });
+    throw new AppError("FORBIDDEN", "server_listings_message_self", undefined, { field: "to" });
   }
   // A phone-only member's stored address is a placeholder, never something to write to.
   const placeholder = form.recipientId === undefined && recipient && isPhoneOnlyEmail(recipient.email);

@@ -3,7 +3,6 @@ import { conversations, userBlocks } from "~/db/schema";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
 import { chatEvent } from "./chat-events";
-import { CONVERSATION_NOT_FOUND } from "./chat-limits";
 
 /**
  * "Typing…" for the other member of a conversation, in one statement. A member the other has blocked leaves no
@@ -29,7 +28,7 @@ export async function sendTyping(
         or(eq(conversations.buyerId, input.userId), eq(conversations.sellerId, input.userId)),
       ),
     );
-  if (!row) throw new AppError("NOT_FOUND", CONVERSATION_NOT_FOUND);
+  if (!row) throw new AppError("NOT_FOUND", "server_chat_not_found");
   if (row.blocked) return;
   await services.realtime.publish(
     [row.otherId],

@@ -88,7 +88,7 @@ async function listingConversation(
   // The same rules as Contact Seller: signed in, not one's own ad, an ad that is still up, rate-limited.
   const contact = await contactSeller(services, { userId, listingId });
   if (recipientId !== undefined && recipientId !== contact.recipientId) {
-    throw new AppError("NOT_FOUND", "This seller or ad could not be found.");
+    throw new AppError("NOT_FOUND", "server_chat_seller_not_found");
   }
   return createConversation(db, {
     kind: "listing",

@@ -9,5 +9,5 @@ import { AppError } from "../shared/app-error";
  */
 export async function refuseBannedWriter(db: Db, userId: string): Promise<void> {
   const notice = await banNotice(db, userId);
-  if (notice) throw new AppError("FORBIDDEN", notice);
+  if (notice) throw AppError.of("FORBIDDEN", notice);
 }

@@ -38,10 +38,7 @@ export async function sendContactMessage(
     });
   } catch {
     await services.db.delete(contactMessages).where(eq(contactMessages.id, row.id));
-    throw new AppError(
-      "UNAVAILABLE",
-      "We couldn't send your message right now. Please try again in a few minutes.",
-    );
+    throw new AppError("UNAVAILABLE", "server_contact_send_failed");
   }
   return row;
 }

@@ -24,7 +24,7 @@ export async function addFavorite(
       .from(listings)
       .where(and(eq(listings.id, input.listingId), ne(listings.status, "removed")))
       .for("update");
-    if (!listing) throw new AppError("NOT_FOUND", "Product not found.");
+    if (!listing) throw new AppError("NOT_FOUND", "server_favorites_product_not_found");
     const added = await tx
       .insert(favorites)
       .values({ userId: input.userId, listingId: input.listingId })

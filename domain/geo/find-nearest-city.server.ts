@@ -20,7 +20,7 @@ export async function findNearestCity(
     .orderBy(distance)
     .limit(1);
   if (!nearest || Number(nearest.distanceMetres) > NEAREST_CITY_MAX_METRES) {
-    throw new AppError("NOT_FOUND", "Could not fetch location details. Please select it manually.");
+    throw new AppError("NOT_FOUND", "server_geo_fetch_failed");
   }
   return { ...nearest, distanceMetres: Number(nearest.distanceMetres) };
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { toSearchName } from "~/db/place-search-name";
 import { cities, places, states } from "~/db/schema";
+import { message } from "~/i18n/render-text";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
 import { DEFAULT_LOCATION, LocationChoiceSchema } from "./geo-schemas";
@@ -15,8 +16,8 @@ export async function resolveLocationChoice(
 ): Promise<string> {
   const parsed = LocationChoiceSchema.safeParse(input.location);
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? "Choose a location from the list.";
-    throw new AppError("VALIDATION", message, { location: message });
+    const text = parsed.error.issues[0]?.message ?? message("server_geo_choose_from_list");
+    throw AppError.of("VALIDATION", text, { field: "location" });
   }
   const choice = parsed.data;
   if (choice === DEFAULT_LOCATION) return choice;
@@ -30,9 +31,7 @@ export async function resolveLocationChoice(
     limit 1`)) as unknown as { rows: { name: string }[] };
   const name = result.rows[0]?.name;
   if (!name) {
-    throw new AppError("VALIDATION", "Choose a location from the list.", {
-      location: "Choose a location from the list.",
-    });
+    throw new AppError("VALIDATION", "server_geo_choose_from_list", undefined, { field: "location" });
   }
   return name.toUpperCase();
 }

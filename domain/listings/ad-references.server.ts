@@ -38,7 +38,7 @@ export async function resolveAdReferences(db: Db, ad: PostAd): Promise<AdReferen
   if (category && !subcategory) fields.subcategory = "Choose a subcategory.";
   if (!place) fields.city = CITY_NOT_FOUND;
   if (!category || !subcategory || !place) {
-    throw new AppError("VALIDATION", Object.values(fields)[0] ?? CITY_NOT_FOUND, fields);
+    throw AppError.of("VALIDATION", Object.values(fields)[0] ?? CITY_NOT_FOUND, { fields });
   }
   return { category, subcategory, place };
 }
@@ -90,6 +90,7 @@ export async function claimPhotoUploads(
       height: photoUploads.height,
       phash: photoUploads.phash,
     });
-  if (claimed.length !== keys.length) throw new AppError("VALIDATION", PHOTO_GONE, { photos: PHOTO_GONE });
+  if (claimed.length !== keys.length)
+    throw new AppError("VALIDATION", "server_listings_photo_gone", undefined, { field: "photos" });
   return new Map(claimed.map((p) => [p.storageKey, { width: p.width, height: p.height, phash: p.phash }]));
 }

@@ -4,9 +4,7 @@ import { notifyFavoritesSold } from "../notifications/notify-listing-events.serv
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
 import {
-  EXPIRED_MESSAGE,
   effectiveStatus,
-  LISTING_NOT_FOUND_MESSAGE,
   needsUnexpired,
   type OwnerStatus,
   refusedChangeMessage,
@@ -59,12 +57,12 @@ export async function changeListingStatus(
     .select({ status: listings.status, expiresAt: listings.expiresAt })
     .from(listings)
     .where(and(eq(listings.id, input.listingId), eq(listings.userId, input.userId)));
-  if (!current || current.status === "removed") throw new AppError("NOT_FOUND", LISTING_NOT_FOUND_MESSAGE);
+  if (!current || current.status === "removed") throw new AppError("NOT_FOUND", "server_listings_not_found");
   const shown = effectiveStatus(current.status, current.expiresAt, now);
   // Past its date (a deactivated ad does not turn "expired", but is overdue all the same): renewing comes first.
   const overdue = current.expiresAt.getTime() <= now.getTime();
   if (overdue && needsUnexpired(target) && STATUS_CHANGES_FROM[target].includes(current.status)) {
-    throw new AppError("CONFLICT", EXPIRED_MESSAGE);
+    throw new AppError("CONFLICT", "server_listings_expired");
   }
-  throw new AppError("CONFLICT", refusedChangeMessage(shown, target));
+  throw AppError.of("CONFLICT", refusedChangeMessage(shown, target));
 }

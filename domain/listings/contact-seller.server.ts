@@ -40,13 +40,13 @@ export async function contactSeller(
     })
     .from(listings)
     .where(eq(listings.id, input.listingId));
-  if (!row) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
-  if (row.sellerId === input.userId) throw new AppError("FORBIDDEN", OWN_LISTING_MESSAGE);
+  if (!row) throw new AppError("NOT_FOUND", "server_favorites_product_not_found");
+  if (row.sellerId === input.userId) throw new AppError("FORBIDDEN", "server_listings_message_self");
   // An ad only its seller sees is, to anyone else, exactly an ad that does not exist (issue 25 §7).
-  if (isHiddenFromPublic(row.status)) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
+  if (isHiddenFromPublic(row.status)) throw new AppError("NOT_FOUND", "server_favorites_product_not_found");
   const status = effectiveStatus(row.status, row.expiresAt, input.now ?? new Date());
   if (status !== "active" && status !== "reserved") {
-    throw new AppError("CONFLICT", "This ad is no longer available.");
+    throw new AppError("CONFLICT", "server_listings_ad_unavailable");
   }
   return { recipientId: row.sellerId, productId: input.listingId, productTitle: row.title };
 }

@@ -2,7 +2,6 @@ import { and, eq, ne } from "drizzle-orm";
 import { listingPhotos, listings } from "~/db/schema";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
-import { LISTING_NOT_FOUND_MESSAGE } from "./listing-lifecycle";
 import { listingsChanged } from "./search-cache.server";
 
 /**
@@ -26,7 +25,7 @@ export async function deleteListing(
         ),
       )
       .returning({ id: listings.id, title: listings.title });
-    if (!row) throw new AppError("NOT_FOUND", LISTING_NOT_FOUND_MESSAGE);
+    if (!row) throw new AppError("NOT_FOUND", "server_listings_not_found");
     const photos = await tx
       .delete(listingPhotos)
       .where(eq(listingPhotos.listingId, row.id))

@@ -14,10 +14,7 @@ export const DUPLICATE_AD_TITLE = "You already have this ad";
 /** A new ad that repeats one of the seller's own: they are pointed at the one they have, to renew or edit it. */
 export class DuplicateAdError extends AppError {
   constructor(readonly existing: { id: number; title: string; status: string }) {
-    super(
-      "CONFLICT",
-      `${DUPLICATE_AD_TITLE}: “${existing.title}”. Renew or edit it from My Listings instead of posting it again.`,
-    );
+    super("CONFLICT", "server_listings_duplicate_ad", { title: existing.title });
   }
 }
 

@@ -30,7 +30,7 @@ export async function getListingForEdit(
         ne(listings.status, "removed"),
       ),
     );
-  if (!row) throw new AppError("NOT_FOUND", "Product not found.");
+  if (!row) throw new AppError("NOT_FOUND", "server_favorites_product_not_found");
   const photos = await db
     .select({
       storageKey: listingPhotos.storageKey,

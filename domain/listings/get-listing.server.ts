@@ -37,7 +37,7 @@ export async function getListing(
     .leftJoin(subcategories, eq(subcategories.id, listings.subcategoryId))
     .innerJoin(users, eq(users.id, listings.userId))
     .where(eq(listings.id, input.id));
-  if (!row) throw new AppError("NOT_FOUND", "Product not found.");
+  if (!row) throw new AppError("NOT_FOUND", "server_favorites_product_not_found");
 
   const photos = await db
     .select({

@@ -32,8 +32,7 @@ export async function getMessageRecipient(
     .from(listings)
     .innerJoin(users, eq(users.id, listings.userId))
     .where(and(eq(listings.id, input.listingId), eq(listings.userId, input.recipientId)));
-  if (!row || row.status === "removed")
-    throw new AppError("NOT_FOUND", "This seller or ad could not be found.");
+  if (!row || row.status === "removed") throw new AppError("NOT_FOUND", "server_chat_seller_not_found");
   return {
     id: row.id,
     name: row.name,

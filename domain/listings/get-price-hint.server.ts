@@ -36,7 +36,6 @@ interface ScopeFigures {
 
 /** The most rows of one brand (or BHK) read to find those of the same model and year. */
 const KEY_RANGE_READ = 1000;
-const UNKNOWN_SUBCATEGORY = "Unknown category or subcategory.";
 
 /**
  * The median and middle half of the prices of similar ads — live ones and those sold in the last 90 days — and
@@ -96,7 +95,10 @@ export async function getPriceHint(
     }[];
   };
   const row = result.rows[0];
-  if (!row) throw new AppError("NOT_FOUND", UNKNOWN_SUBCATEGORY, { subcategory: UNKNOWN_SUBCATEGORY });
+  if (!row)
+    throw new AppError("NOT_FOUND", "server_listings_unknown_category_sub", undefined, {
+      field: "subcategory",
+    });
   const levels: Record<Level, Record<PriceHintScope, ScopeFigures> | null> = {
     recent: parse(row.recent),
     keyed: parse(row.keyed),

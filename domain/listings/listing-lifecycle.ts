@@ -1,3 +1,4 @@
+import { type Message, message } from "~/i18n/render-text";
 import type { ListingStatus } from "./listing-views";
 
 /** An ad stays up for 30 days after it is (re)published; renewing starts another 30. */
@@ -53,11 +54,26 @@ export const STATUS_LABELS: Record<ListingStatus, string> = {
   pending: "Pending review",
 };
 
+const STATUS_WORDS = {
+  active: "server_status_active",
+  reserved: "server_status_reserved",
+  sold: "server_status_sold",
+  inactive: "server_status_inactive",
+  expired: "server_status_expired",
+  removed: "server_status_removed",
+  pending: "server_status_pending",
+} as const satisfies Record<ListingStatus, string>;
+
+function statusWord(status: ListingStatus): Message {
+  return message(STATUS_WORDS[status]);
+}
+
 /** "You cannot change a sold ad to reserved." */
-export function refusedChangeMessage(from: ListingStatus, to: ListingStatus): string {
+export function refusedChangeMessage(from: ListingStatus, to: ListingStatus): Message {
   const label = STATUS_LABELS[from].toLowerCase();
+  // The article is English's alone; the Hindi message does not use it.
   const article = /^[aeiou]/.test(label) ? "an" : "a";
-  return `You cannot change ${article} ${label} ad to ${STATUS_LABELS[to].toLowerCase()}.`;
+  return message("server_status_change", { article, from: statusWord(from), to: statusWord(to) });
 }
 
 export const EXPIRED_MESSAGE = "This ad has expired. Renew it to show it again.";

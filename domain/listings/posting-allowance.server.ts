@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt } from "drizzle-orm";
 import { listings } from "~/db/schema";
+import { type Message, message } from "~/i18n/render-text";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
 
@@ -41,7 +42,7 @@ export async function postingAllowance(
 }
 
 /** "You have posted 10 ads today…": why /sell and POST /listings refuse a new ad. */
-export function dailyLimitMessage(allowance: Pick<PostingAllowance, "limit" | "nextAt">): string {
+export function dailyLimitMessage(allowance: Pick<PostingAllowance, "limit" | "nextAt">): Message {
   const when = allowance.nextAt
     ? new Intl.DateTimeFormat("en-IN", {
         day: "numeric",
@@ -50,8 +51,8 @@ export function dailyLimitMessage(allowance: Pick<PostingAllowance, "limit" | "n
         minute: "2-digit",
         timeZone: "Asia/Kolkata",
       }).format(new Date(allowance.nextAt))
-    : "tomorrow";
-  return `You have posted ${allowance.limit} ads in the last 24 hours, the most Mandi allows in a day. You can post your next ad after ${when}. Edits and renewals of your ads are not limited.`;
+    : message("server_listings_tomorrow");
+  return message("server_daily_limit", { count: allowance.limit, when });
 }
 
 /** Refuses a new ad over the daily limit (RATE_LIMITED, with when to come back). */
@@ -63,5 +64,5 @@ export async function enforcePostingAllowance(
   if (allowance.nextAt === null) return;
   const now = input.now ?? new Date();
   const retryAfter = Math.max(1, Math.ceil((Date.parse(allowance.nextAt) - now.getTime()) / 1000));
-  throw new AppError("RATE_LIMITED", dailyLimitMessage(allowance), undefined, retryAfter);
+  throw AppError.of("RATE_LIMITED", dailyLimitMessage(allowance), { retryAfterSeconds: retryAfter });
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, lte, or } from "drizzle-orm";
 import { listings } from "~/db/schema";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
-import { expiryFrom, LISTING_NOT_FOUND_MESSAGE, RENEWABLE_WHEN_OVERDUE } from "./listing-lifecycle";
+import { expiryFrom, RENEWABLE_WHEN_OVERDUE } from "./listing-lifecycle";
 import { listingsChanged } from "./search-cache.server";
 
 export interface RenewedListing {
@@ -56,6 +56,6 @@ export async function renewListing(
     .select({ status: listings.status })
     .from(listings)
     .where(and(eq(listings.id, input.listingId), eq(listings.userId, input.userId)));
-  if (!current || current.status === "removed") throw new AppError("NOT_FOUND", LISTING_NOT_FOUND_MESSAGE);
-  throw new AppError("CONFLICT", "Only an expired ad can be renewed.");
+  if (!current || current.status === "removed") throw new AppError("NOT_FOUND", "server_listings_not_found");
+  throw new AppError("CONFLICT", "server_listings_renew_expired_only");
 }

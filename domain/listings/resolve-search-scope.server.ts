@@ -18,9 +18,7 @@ export async function resolveSearchScope(
   input: Pick<ListingSearchInput, "category" | "subcategory" | "city">,
 ): Promise<SearchScope> {
   if (input.subcategory && !input.category) {
-    throw new AppError("VALIDATION", "Choose a category for the subcategory.", {
-      subcategory: "Choose a category for the subcategory.",
-    });
+    throw new AppError("VALIDATION", "server_listings_category_for_sub", undefined, { field: "subcategory" });
   }
   const [category, city] = await Promise.all([
     input.category
@@ -43,7 +41,7 @@ export async function resolveSearchScope(
           .then((rows) => rows[0]?.name)
       : undefined,
   ]);
-  if (input.category && !category) throw new AppError("NOT_FOUND", "Category not found.");
+  if (input.category && !category) throw new AppError("NOT_FOUND", "server_listings_category_not_found");
 
   let subcategory: SearchScope["subcategory"] = null;
   if (category && input.subcategory) {
@@ -55,7 +53,7 @@ export async function resolveSearchScope(
       })
       .from(subcategories)
       .where(and(eq(subcategories.categoryId, category.id), eq(subcategories.slug, input.subcategory)));
-    if (!row) throw new AppError("NOT_FOUND", "Subcategory not found.");
+    if (!row) throw new AppError("NOT_FOUND", "server_listings_subcategory_not_found");
     subcategory = row;
   }
   return { category: category ?? null, subcategory, city: city ?? null };

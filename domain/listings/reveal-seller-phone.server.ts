@@ -4,7 +4,6 @@ import { listings } from "~/db/schema";
 import { AppError } from "../shared/app-error";
 import { enforceRateLimit } from "../shared/rate-limit.server";
 import type { Services } from "../shared/services";
-import { PRODUCT_NOT_FOUND } from "./contact-seller.server";
 import { effectiveStatus, isHiddenFromPublic } from "./listing-lifecycle";
 
 /** Enough for anyone shopping around, too few to harvest sellers' numbers. */
@@ -32,14 +31,15 @@ export async function revealSellerPhone(
     })
     .from(listings)
     .where(eq(listings.id, input.listingId));
-  if (!listing) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
+  if (!listing) throw new AppError("NOT_FOUND", "server_favorites_product_not_found");
   if (listing.userId === input.userId) return { phone: listing.phone };
   // An ad only its seller sees is, to anyone else, exactly an ad that does not exist (issue 25 §7).
-  if (isHiddenFromPublic(listing.status)) throw new AppError("NOT_FOUND", PRODUCT_NOT_FOUND);
-  if (!listing.showPhone) throw new AppError("FORBIDDEN", PHONE_HIDDEN_MESSAGE);
+  if (isHiddenFromPublic(listing.status))
+    throw new AppError("NOT_FOUND", "server_favorites_product_not_found");
+  if (!listing.showPhone) throw new AppError("FORBIDDEN", "server_listings_prefers_message");
   const status = effectiveStatus(listing.status, listing.expiresAt, input.now ?? new Date());
   if (status !== "active" && status !== "reserved") {
-    throw new AppError("CONFLICT", "This ad is no longer available.");
+    throw new AppError("CONFLICT", "server_listings_ad_unavailable");
   }
   await enforceRateLimit(services, `phone-reveal:${input.userId}`, PHONE_REVEAL_LIMIT);
   await db

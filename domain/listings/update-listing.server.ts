@@ -22,7 +22,7 @@ export async function updateListing(
   input: { userId: string; listingId: number; changes: unknown },
 ): Promise<SavedAd> {
   if (typeof input.changes !== "object" || input.changes === null || Array.isArray(input.changes)) {
-    throw new AppError("VALIDATION", "Send the changes as an object of fields.");
+    throw new AppError("VALIDATION", "server_listings_changes_object");
   }
   const current = await getListingForEdit(services, input);
   await enforceRateLimit(services, `listing-edit:${input.userId}`, AD_RATE_LIMITS.editPerUser);
@@ -47,7 +47,7 @@ export async function updateListing(
         postedAt: listings.postedAt,
         expiresAt: listings.expiresAt,
       });
-    if (!updated) throw new AppError("NOT_FOUND", "Product not found.");
+    if (!updated) throw new AppError("NOT_FOUND", "server_favorites_product_not_found");
     // The photos kept keep their perceptual hashes.
     const removed = await tx
       .delete(listingPhotos)

@@ -32,10 +32,10 @@ export async function storeListingPhoto(
   try {
     meta = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Please upload only image files (jpeg, png, etc.).");
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "server_listings_images_only");
   }
   if (!meta.format || !["jpeg", "png", "gif", "webp"].includes(meta.format)) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Please upload only image files (jpeg, png, etc.).");
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "server_listings_images_only");
   }
   const storageKey = `${folder}/${randomUUID()}`;
   let size = { width: 0, height: 0 };
@@ -54,7 +54,7 @@ export async function storeListingPhoto(
   } catch (err) {
     await services.storage.deletePrefix(storageKey);
     if (err instanceof AppError) throw err;
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "This image could not be read. Please try another photo.");
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "server_accounts_image_unreadable");
   }
   return { storageKey, ...size, phash };
 }

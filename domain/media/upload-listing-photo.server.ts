@@ -3,12 +3,10 @@ import sharp, { type Metadata } from "sharp";
 import { photoUploads } from "~/db/schema";
 import {
   AD_RATE_LIMITS,
-  FILE_TYPE_NOT_SUPPORTED,
   MAX_PENDING_PHOTO_UPLOADS,
   MAX_PHOTO_BYTES,
   MAX_PHOTO_PIXELS,
   PHOTO_FORMATS,
-  PHOTO_TOO_LARGE,
   PHOTO_UPLOAD_TTL_DAYS,
 } from "../shared/ad-limits";
 import { AppError } from "../shared/app-error";
@@ -31,7 +29,7 @@ export async function uploadListingPhoto(
 ): Promise<StoredListingPhoto> {
   const { db } = services;
   if (input.image.byteLength > MAX_PHOTO_BYTES) {
-    throw new AppError("PAYLOAD_TOO_LARGE", PHOTO_TOO_LARGE, { photo: PHOTO_TOO_LARGE });
+    throw new AppError("PAYLOAD_TOO_LARGE", "server_listings_file_too_large", undefined, { field: "photo" });
   }
   await enforceRateLimit(services, `photo-upload:${input.userId}`, AD_RATE_LIMITS.photoUploadPerUser);
   await checkImage(input.image);
@@ -42,8 +40,7 @@ export async function uploadListingPhoto(
     .from(photoUploads)
     .where(eq(photoUploads.userId, input.userId));
   if ((pending?.n ?? 0) >= MAX_PENDING_PHOTO_UPLOADS) {
-    const message = "You have too many photos waiting to be posted. Post or discard an ad first.";
-    throw new AppError("CONFLICT", message, { photo: message });
+    throw new AppError("CONFLICT", "server_listings_too_many_photos", undefined, { field: "photo" });
   }
 
   const stored = await storeListingPhoto(services, input.image);
@@ -53,9 +50,7 @@ export async function uploadListingPhoto(
 
 async function checkImage(image: Buffer) {
   const unsupported = () =>
-    new AppError("UNSUPPORTED_MEDIA_TYPE", FILE_TYPE_NOT_SUPPORTED.description, {
-      photo: FILE_TYPE_NOT_SUPPORTED.description,
-    });
+    new AppError("UNSUPPORTED_MEDIA_TYPE", "server_listings_images_only", undefined, { field: "photo" });
   let meta: Metadata;
   try {
     // Only the header is read here, so the size a file declares can be checked before anything is decoded.
@@ -66,7 +61,9 @@ async function checkImage(image: Buffer) {
   if (!PHOTO_FORMATS.includes(meta.format as (typeof PHOTO_FORMATS)[number])) throw unsupported();
   // A small file can declare a huge canvas (a decompression bomb): refuse it before decoding a pixel.
   if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PHOTO_PIXELS) {
-    throw new AppError("PAYLOAD_TOO_LARGE", TOO_MANY_PIXELS, { photo: TOO_MANY_PIXELS });
+    throw new AppError("PAYLOAD_TOO_LARGE", "server_listings_photo_megapixels", undefined, {
+      field: "photo",
+    });
   }
 }
 

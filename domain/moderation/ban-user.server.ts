@@ -46,7 +46,7 @@ export async function banUser(
   const { reason, days } = suspension
     ? parseInput(SuspendUserSchema, { reason: input.reason, days: input.days })
     : { ...parseInput(BanUserSchema, { reason: input.reason }), days: null };
-  if (input.userId === actor.id) throw new AppError("FORBIDDEN", "You cannot ban yourself.");
+  if (input.userId === actor.id) throw new AppError("FORBIDDEN", "server_moderation_ban_self");
   const now = input.now ?? new Date();
   const bannedUntil = days === null ? null : new Date(now.getTime() + days * DAY_MS);
   const result = await services.db.transaction(async (tx) => {
@@ -54,9 +54,9 @@ export async function banUser(
       .select({ id: users.id, name: users.name, email: users.email, confirmedAt: users.emailConfirmedAt })
       .from(users)
       .where(eq(users.id, input.userId));
-    if (!member) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND);
+    if (!member) throw new AppError("NOT_FOUND", "server_moderation_member_not_found");
     if (isAdmin(services, { email: member.email, emailConfirmed: member.confirmedAt !== null }))
-      throw new AppError("FORBIDDEN", "An admin cannot be banned here.");
+      throw new AppError("FORBIDDEN", "server_moderation_ban_admin");
     await tx
       .update(users)
       .set({ bannedAt: now, bannedUntil, banReason: reason, updatedAt: now })
@@ -113,7 +113,7 @@ export async function unbanUser(
       .from(users)
       .where(eq(users.id, input.userId))
       .for("update");
-    if (!member) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND);
+    if (!member) throw new AppError("NOT_FOUND", "server_moderation_member_not_found");
     await tx
       .update(users)
       .set({ bannedAt: null, bannedUntil: null, banReason: null, updatedAt: now })

@@ -2,7 +2,6 @@ import { and, eq, inArray } from "drizzle-orm";
 import { userReports, users } from "~/db/schema";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
-import { MEMBER_NOT_FOUND } from "./ban-user.server";
 import { type Moderator, requireAdmin } from "./require-admin";
 import { writeAudit } from "./write-audit.server";
 
@@ -20,7 +19,7 @@ export async function dismissMemberReports(
       .select({ id: users.id, name: users.name })
       .from(users)
       .where(eq(users.id, input.userId));
-    if (!member) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND);
+    if (!member) throw new AppError("NOT_FOUND", "server_ratings_seller_not_found");
     const closed = await tx
       .update(userReports)
       .set({ status: "dismissed" })
@@ -28,7 +27,7 @@ export async function dismissMemberReports(
         and(eq(userReports.reportedUserId, member.id), inArray(userReports.status, ["open", "reviewing"])),
       )
       .returning({ id: userReports.id });
-    if (closed.length === 0) throw new AppError("CONFLICT", NO_OPEN_MEMBER_REPORTS_MESSAGE);
+    if (closed.length === 0) throw new AppError("CONFLICT", "server_moderation_member_no_reports");
     await writeAudit(tx, {
       actor,
       action: "member-reports.dismiss",

@@ -19,13 +19,13 @@ export async function dismissReports(
       .select({ id: listings.id, title: listings.title })
       .from(listings)
       .where(eq(listings.id, input.listingId));
-    if (!listing) throw new AppError("NOT_FOUND", "Listing not found.");
+    if (!listing) throw new AppError("NOT_FOUND", "server_listings_not_found");
     const closed = await tx
       .update(reports)
       .set({ status: "dismissed" })
       .where(and(eq(reports.listingId, listing.id), inArray(reports.status, ["open", "reviewing"])))
       .returning({ id: reports.id });
-    if (closed.length === 0) throw new AppError("CONFLICT", NO_OPEN_REPORTS_MESSAGE);
+    if (closed.length === 0) throw new AppError("CONFLICT", "server_moderation_ad_no_reports");
     await writeAudit(tx, {
       actor,
       action: "reports.dismiss",

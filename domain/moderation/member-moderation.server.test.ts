@@ -2,8 +2,15 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { auditLog, conversations, listings, userBlocks, userReports, users } from "~/db/schema";
+import { renderText } from "~/i18n/render-text";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
-import { banNotice } from "../accounts/ban-notice.server";
+import { banNotice as banNoticeText } from "../accounts/ban-notice.server";
+
+const banNotice = async (...args: Parameters<typeof banNoticeText>) => {
+  const notice = await banNoticeText(...args);
+  return notice && renderText(notice, "en");
+};
+
 import { insertListing, insertSeller } from "../listings/listing-fixtures.test-helper";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";

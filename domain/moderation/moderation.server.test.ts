@@ -14,6 +14,7 @@ import {
 import { notifyingServices } from "~/tests/support/fake-services";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
 import { insertListing, insertSeller } from "../listings/listing-fixtures.test-helper";
+import { noticeWords } from "../notifications/notice-text";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
 import { dismissReports, NO_OPEN_REPORTS_MESSAGE } from "./dismiss-reports.server";
@@ -271,7 +272,9 @@ describe("moderator actions", () => {
     expect(row).toMatchObject({ status: "removed", removedReason: "Asks buyers for advance payment" });
     expect((await database.db.select().from(reports))[0]?.status).toBe("resolved");
 
-    const notes = await database.db.select().from(notifications).where(eq(notifications.userId, "seller-1"));
+    const notes = (
+      await database.db.select().from(notifications).where(eq(notifications.userId, "seller-1"))
+    ).map((n) => ({ ...n, ...noticeWords(n, "en") }));
     expect(notes.map((n) => [n.type, n.event, n.title, n.body, n.link])).toEqual([
       [
         "listing",

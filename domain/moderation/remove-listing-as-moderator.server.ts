@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { listings, reports } from "~/db/schema";
 import { listingsChanged } from "../listings/search-cache.server";
+import { noticeText } from "../notifications/notice-text";
 import { NOTIFICATION_EVENTS } from "../notifications/notification-events";
 import { notify } from "../notifications/notify.server";
 import { AppError } from "../shared/app-error";
@@ -31,8 +32,8 @@ export async function removeListingAsModerator(
       .from(listings)
       .where(eq(listings.id, input.listingId))
       .for("update");
-    if (!listing) throw new AppError("NOT_FOUND", "Listing not found.");
-    if (listing.status === "removed") throw new AppError("CONFLICT", ALREADY_REMOVED_MESSAGE);
+    if (!listing) throw new AppError("NOT_FOUND", "server_listings_not_found");
+    if (listing.status === "removed") throw new AppError("CONFLICT", "server_moderation_already_removed");
     await tx
       .update(listings)
       .set({ status: "removed", removedReason: reason, updatedAt: now })
@@ -56,8 +57,10 @@ export async function removeListingAsModerator(
     userId: removed.userId,
     type: "listing",
     event: NOTIFICATION_EVENTS.listingRemoved,
-    title: "Your ad was removed",
-    body: `“${removed.title}” was removed by Mandi's moderators. Reason: ${reason}`,
+    text: noticeText("server_moderation_ad_removed", undefined, {
+      key: "server_removed_body",
+      params: { title: removed.title, reason },
+    }),
     link: "/my-listings",
     dedupeKey: `listing-removed:${removed.id}`,
     email: "product",

@@ -29,8 +29,9 @@ export async function reportListing(
     .select({ sellerId: listings.userId, status: listings.status })
     .from(listings)
     .where(eq(listings.id, input.listingId));
-  if (!ad || isHiddenFromPublic(ad.status)) throw new AppError("NOT_FOUND", "Product not found.");
-  if (ad.sellerId === input.userId) throw new AppError("FORBIDDEN", OWN_AD_REPORT_MESSAGE);
+  if (!ad || isHiddenFromPublic(ad.status))
+    throw new AppError("NOT_FOUND", "server_favorites_product_not_found");
+  if (ad.sellerId === input.userId) throw new AppError("FORBIDDEN", "server_moderation_report_own");
   await enforceRateLimit(services, `report-listing:${input.userId}`, REPORT_LISTING_LIMIT);
   const inserted = await services.db
     .insert(reports)

@@ -13,5 +13,5 @@ export function requireAdmin(
   services: Pick<Services, "settings">,
   actor: Moderator | null | undefined,
 ): asserts actor is Moderator {
-  if (!isAdmin(services, actor)) throw new AppError("NOT_FOUND", NOT_AN_ADMIN_MESSAGE);
+  if (!isAdmin(services, actor)) throw new AppError("NOT_FOUND", "server_moderation_page_not_found");
 }

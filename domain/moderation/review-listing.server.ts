@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { listings } from "~/db/schema";
 import { publishListingWentLive } from "../listings/listing-went-live.server";
 import { listingsChanged } from "../listings/search-cache.server";
+import { noticeText } from "../notifications/notice-text";
 import { NOTIFICATION_EVENTS } from "../notifications/notification-events";
 import { notify } from "../notifications/notify.server";
 import { notifyAdPosted } from "../notifications/notify-listing-events.server";
@@ -82,8 +83,10 @@ export async function rejectListing(
     userId: rejected.userId,
     type: "listing",
     event: NOTIFICATION_EVENTS.listingRemoved,
-    title: "Your ad was not approved",
-    body: `“${rejected.title}” was not approved by Mandi's moderators. Reason: ${reason}`,
+    text: noticeText("server_moderation_ad_not_approved", undefined, {
+      key: "server_rejected_body",
+      params: { title: rejected.title, reason },
+    }),
     link: "/my-listings",
     dedupeKey: `listing-removed:${rejected.id}`,
     email: "product",
@@ -105,7 +108,7 @@ async function lockPending(tx: Tx, listingId: number) {
     .from(listings)
     .where(eq(listings.id, listingId))
     .for("update");
-  if (!listing) throw new AppError("NOT_FOUND", "Listing not found.");
-  if (listing.status !== "pending") throw new AppError("CONFLICT", NOT_PENDING_MESSAGE);
+  if (!listing) throw new AppError("NOT_FOUND", "server_listings_not_found");
+  if (listing.status !== "pending") throw new AppError("CONFLICT", "server_moderation_not_waiting");
   return listing;
 }

@@ -20,7 +20,7 @@ export async function setListingFeatured(
       .set({ featured: input.featured, updatedAt: input.now ?? new Date() })
       .where(and(eq(listings.id, input.listingId), ne(listings.status, "removed")))
       .returning({ id: listings.id, title: listings.title, featured: listings.featured });
-    if (!row) throw new AppError("NOT_FOUND", "Listing not found.");
+    if (!row) throw new AppError("NOT_FOUND", "server_listings_not_found");
     await writeAudit(tx, {
       actor,
       action: input.featured ? "listing.feature" : "listing.unfeature",

@@ -18,7 +18,7 @@ export async function markNotificationRead(
     .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
     .where(notificationOf(input.userId, input.notificationId))
     .returning({ link: notifications.link });
-  if (!row) throw new AppError("NOT_FOUND", NOTIFICATION_NOT_FOUND);
+  if (!row) throw new AppError("NOT_FOUND", "server_notifications_not_found");
   await services.realtime.publish([input.userId], { t: "notification" });
   return { link: row.link };
 }
@@ -39,7 +39,7 @@ export async function deleteNotification(services: Deps, input: { userId: string
     .delete(notifications)
     .where(notificationOf(input.userId, input.notificationId))
     .returning({ id: notifications.id });
-  if (rows.length === 0) throw new AppError("NOT_FOUND", NOTIFICATION_NOT_FOUND);
+  if (rows.length === 0) throw new AppError("NOT_FOUND", "server_notifications_not_found");
   await services.realtime.publish([input.userId], { t: "notification" });
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, lt } from "drizzle-orm";
 import { notifications } from "~/db/schema";
 import type { Services } from "../shared/services";
+import { noticeWords } from "./notice-text";
 import { NOTIFICATIONS_PAGE_SIZE } from "./notification-events";
 import type { NotificationView } from "./notification-views";
 
@@ -27,13 +28,13 @@ export async function listNotifications(
   };
 }
 
+/** A stored notice as the reader sees it, in the request's language. */
 export function toView(row: typeof notifications.$inferSelect): NotificationView {
   return {
     id: row.id,
     type: row.type,
     event: row.event,
-    title: row.title,
-    body: row.body,
+    ...noticeWords(row),
     link: row.link,
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),

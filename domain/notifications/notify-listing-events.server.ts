@@ -1,6 +1,8 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import type { MessageKey } from "~/i18n/render-text";
 import { formatRupees } from "../shared/rupees";
 import type { Services } from "../shared/services";
+import { noticeText } from "./notice-text";
 import { NOTIFICATION_EVENTS } from "./notification-events";
 import { notify } from "./notify.server";
 import { notifyMany } from "./notify-many.server";
@@ -18,8 +20,10 @@ export async function notifyAdPosted(
     userId: input.userId,
     type: "listing",
     event: NOTIFICATION_EVENTS.adPosted,
-    title: "Your ad is live",
-    body: `“${input.title}” is now on Mandi for 30 days.`,
+    text: noticeText("server_notifications_ad_live", undefined, {
+      key: "server_ad_live_body",
+      params: { title: input.title },
+    }),
     link: `/product/${input.listingId}`,
     dedupeKey: `ad-posted:${input.listingId}`,
   });
@@ -32,8 +36,8 @@ export async function notifyFavoritesSold(services: Deps, input: { listingId: nu
     event: NOTIFICATION_EVENTS.favoriteSold,
     email: "product",
     source: sql`
-      select f.user_id, 'An ad you saved was sold', '“' || l.title || '” has been sold.', '/product/' || l.id,
-        'favorite-sold:' || l.id
+      select f.user_id, ${noticeSql("server_notifications_saved_sold", sql`'{}'`, "server_ad_sold_body", sql`jsonb_build_object('title', l.title)`)},
+        '/product/' || l.id, 'favorite-sold:' || l.id
       from favorites f join listings l on l.id = f.listing_id
       where f.listing_id = ${input.listingId} and f.user_id <> l.user_id`,
   });
@@ -44,13 +48,15 @@ export async function notifyFavoritesPriceDrop(
   services: Deps,
   input: { listingId: number; oldPrice: number; newPrice: number },
 ) {
-  const body = `Now ${formatRupees(input.newPrice)} (was ${formatRupees(input.oldPrice)}).`;
+  const prices = { price: formatRupees(input.newPrice), old: formatRupees(input.oldPrice) };
   await notifyMany(services, {
     type: "listing",
     event: NOTIFICATION_EVENTS.favoritePriceDrop,
     email: "product",
     source: sql`
-      select f.user_id, 'Price drop: ' || l.title, ${body}, '/product/' || l.id,
+      select f.user_id,
+        ${noticeSql("server_price_drop_title", sql`jsonb_build_object('title', l.title)`, "server_price_drop_body", sql`${JSON.stringify(prices)}::jsonb`)},
+        '/product/' || l.id,
         'price-drop:' || l.id || ':' || ${String(input.newPrice)}
       from favorites f join listings l on l.id = f.listing_id
       where f.listing_id = ${input.listingId} and f.user_id <> l.user_id`,
@@ -68,8 +74,14 @@ export async function notifyExpiringAndExpired(services: Deps, input: { now: Dat
     event: NOTIFICATION_EVENTS.adExpiring,
     email: "product",
     source: sql`
-      select l.user_id, 'Your ad expires soon', '“' || l.title || '” expires on ' ||
-          to_char(l.expires_at at time zone 'Asia/Kolkata', 'FMDD Mon YYYY') || '. Renew it to keep it up.',
+      select l.user_id,
+        ${noticeSql(
+          "server_notifications_expires_soon",
+          sql`'{}'`,
+          "server_expiring_body",
+          sql`jsonb_build_object('title', l.title,
+            'date', to_char(l.expires_at at time zone 'Asia/Kolkata', 'FMDD Mon YYYY'))`,
+        )},
         '/my-listings', 'ad-expiring:' || l.id || ':' || extract(epoch from l.expires_at)::bigint
       from listings l
       where l.status in ('active', 'reserved') and l.expires_at > ${input.now} and l.expires_at <= ${soon}`,
@@ -79,10 +91,18 @@ export async function notifyExpiringAndExpired(services: Deps, input: { now: Dat
     event: NOTIFICATION_EVENTS.adExpired,
     email: "product",
     source: sql`
-      select l.user_id, 'Your ad has expired', '“' || l.title || '” is no longer shown. Renew it to put it back up.',
+      select l.user_id,
+        ${noticeSql("server_notifications_expired", sql`'{}'`, "server_expired_body", sql`jsonb_build_object('title', l.title)`)},
         '/my-listings', 'ad-expired:' || l.id || ':' || extract(epoch from l.expires_at)::bigint
       from listings l
       where l.status = 'expired' and l.expires_at > ${input.now}::timestamptz - interval '7 days'`,
   });
   return { expiring: expiring.length, expired: expired.length };
+}
+
+/** A NoticeText built in SQL for notifyMany's rows: two catalogue messages, their inputs from the row. */
+function noticeSql(title: MessageKey, titleParams: SQL, body: MessageKey, bodyParams: SQL): SQL {
+  return sql`jsonb_build_object(
+    'title', jsonb_build_object('key', ${title}::text, 'params', ${titleParams}::jsonb),
+    'body', jsonb_build_object('key', ${body}::text, 'params', ${bodyParams}::jsonb))`;
 }

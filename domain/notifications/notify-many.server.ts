@@ -3,8 +3,8 @@ import type { Services } from "../shared/services";
 import { EMAIL_BATCH_SECONDS, type EmailKind } from "./notification-events";
 
 /**
- * Notifications for many members at once, from one INSERT … SELECT: `source` yields rows of (user_id, title,
- * body, link, dedupe_key); a dedupe key already used for a member is skipped, so running it again (every
+ * Notifications for many members at once, from one INSERT … SELECT: `source` yields rows of (user_id, text,
+ * link, dedupe_key), text being the notice's NoticeText as jsonb; a dedupe key already used for a member is skipped, so running it again (every
  * instance's expiry sweep, each minute) notifies nobody twice. Returns the members notified.
  */
 export async function notifyMany(
@@ -12,9 +12,9 @@ export async function notifyMany(
   input: { type: "listing" | "alert"; event: string; source: SQL; email?: EmailKind },
 ): Promise<string[]> {
   const result = (await services.db.execute(sql`
-    insert into notifications (user_id, type, event, title, body, link, dedupe_key)
-    select s.user_id, ${input.type}, ${input.event}, s.title, s.body, s.link, s.dedupe_key
-    from (${input.source}) as s (user_id, title, body, link, dedupe_key)
+    insert into notifications (user_id, type, event, title, body, text, link, dedupe_key)
+    select s.user_id, ${input.type}, ${input.event}, '', '', s.text, s.link, s.dedupe_key
+    from (${input.source}) as s (user_id, text, link, dedupe_key)
     on conflict (user_id, dedupe_key) do nothing
     returning user_id`)) as unknown as { rows: { user_id: string }[] };
   const members = [...new Set(result.rows.map((row) => row.user_id))];

@@ -1,13 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { Services } from "../shared/services";
+import type { NoticeText } from "./notice-text";
 import { EMAIL_BATCH_SECONDS, type EmailKind, type NotificationEvent } from "./notification-events";
 
 export interface Notice {
   userId: string;
   type: "listing" | "message" | "promo" | "alert";
   event: NotificationEvent;
-  title: string;
-  body: string;
+  /** What it says, put in words in the reader's language when read (notice-text.ts). */
+  text: NoticeText;
   /** Where clicking it leads (a path of Mandi). */
   link: string;
   /** Makes the event notify once: a second notice with the same key updates the first and marks it unread. */
@@ -33,15 +34,16 @@ export async function notify(
       select read_at is null as unread from notifications
       where user_id = ${notice.userId} and dedupe_key = ${notice.dedupeKey ?? null}
     )
-    insert into notifications (user_id, type, event, title, body, link, conversation_id, dedupe_key)
-    select ${notice.userId}, ${notice.type}, ${notice.event}, ${notice.title}, ${notice.body}, ${notice.link},
+    insert into notifications (user_id, type, event, title, body, text, link, conversation_id, dedupe_key)
+    select ${notice.userId}, ${notice.type}, ${notice.event}, '', '', ${JSON.stringify(notice.text)}::jsonb,
+      ${notice.link},
       ${conversationId}::bigint, ${notice.dedupeKey ?? null}
     where ${conversationId}::bigint is null or not exists (
       select 1 from chat_presence
       where user_id = ${notice.userId} and conversation_id = ${conversationId}::bigint and expires_at > now()
     )
     on conflict (user_id, dedupe_key) do update set
-      title = excluded.title, body = excluded.body, link = excluded.link, event = excluded.event,
+      title = excluded.title, body = excluded.body, text = excluded.text, link = excluded.link, event = excluded.event,
       read_at = null, emailed_at = null, created_at = now()
     returning id, coalesce((select unread from previous), false) as was_unread`)) as unknown as {
     rows: { id: number; was_unread: boolean }[];

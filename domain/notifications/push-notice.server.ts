@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { notificationPreferences, notifications, pushSubscriptions } from "~/db/schema";
+import { notificationPreferences, notifications, pushSubscriptions, users } from "~/db/schema";
+import { isLocale } from "../shared/locale";
 import type { Services } from "../shared/services";
+import { noticeWords } from "./notice-text";
 
 /** The job that pushes a chat's notice (server/job-workers.ts). */
 export const PUSH_QUEUE = "web-push";
@@ -29,12 +31,18 @@ export async function pushNotice(
   const { db, push } = services;
   if (!push) return result;
   const [wanted] = await db
-    .select({ newMessages: notificationPreferences.newMessages })
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, input.userId));
-  if (wanted && !wanted.newMessages) return result;
+    .select({ newMessages: notificationPreferences.newMessages, locale: users.locale })
+    .from(users)
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
+    .where(eq(users.id, input.userId));
+  if (!wanted || wanted.newMessages === false) return result;
   const [notice] = await db
-    .select({ title: notifications.title, body: notifications.body, link: notifications.link })
+    .select({
+      title: notifications.title,
+      body: notifications.body,
+      text: notifications.text,
+      link: notifications.link,
+    })
     .from(notifications)
     .where(
       and(
@@ -46,9 +54,11 @@ export async function pushNotice(
   if (!notice) return result;
   const devices = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, input.userId));
   if (devices.length === 0) return result;
+  // In the member's language (users.locale; English when they never chose), as their e-mails are.
+  const words = noticeWords(notice, isLocale(wanted.locale) ? wanted.locale : "en");
   const payload = JSON.stringify({
-    title: notice.title,
-    body: notice.body,
+    title: words.title,
+    body: words.body,
     url: notice.link,
     tag: input.dedupeKey,
   });

@@ -19,12 +19,12 @@ export async function savePushSubscription(
     sessionToken: string | null;
   },
 ): Promise<{ endpoint: string }> {
-  if (!services.push) throw new AppError("UNAVAILABLE", "Push notifications are not set up on this server.");
+  if (!services.push) throw new AppError("UNAVAILABLE", "server_notifications_push_off");
   const parsed = PushSubscriptionSchema.safeParse(input.subscription);
-  if (!parsed.success) throw new AppError("VALIDATION", "This is not a push subscription.");
+  if (!parsed.success) throw new AppError("VALIDATION", "server_notifications_not_push");
   const { endpoint, keys } = parsed.data;
   // Mandi calls this address with every message: a browser push service only, never a host a member picks (§5).
-  if (!services.push.accepts(endpoint)) throw new AppError("VALIDATION", "This is not a push subscription.");
+  if (!services.push.accepts(endpoint)) throw new AppError("VALIDATION", "server_notifications_not_push");
   const userAgent = input.userAgent?.slice(0, 300) ?? null;
   const sessionId = sql`(select ${sessions.id} from ${sessions} where ${and(
     eq(sessions.token, input.sessionToken ?? ""),

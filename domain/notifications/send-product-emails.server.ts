@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { notificationPreferences, notifications, users } from "~/db/schema";
-import { localizeTextIn } from "~/i18n/domain-text";
 import { m } from "~/i18n/paraglide/messages";
 import { isPhoneOnlyEmail } from "../accounts/phone-only-email";
 import { isLocale } from "../shared/locale";
 import type { Services } from "../shared/services";
+import { noticeWords } from "./notice-text";
 import { unsubscribeUrl } from "./unsubscribe.server";
 
 /**
@@ -33,6 +33,7 @@ export async function sendProductEmails(
       id: notifications.id,
       title: notifications.title,
       body: notifications.body,
+      text: notifications.text,
       link: notifications.link,
     });
   if (claimed.length === 0) return { notifications: 0, sent: false };
@@ -51,27 +52,26 @@ export async function sendProductEmails(
   }
   const { settings } = services;
   const unsubscribe = unsubscribeUrl(settings, input.userId, "product");
-  // In the member's language (users.locale; English when they never chose). The notices were written in
-  // English when they happened, and are read in it again here.
+  // In the member's language (users.locale; English when they never chose).
   const locale = isLocale(member.locale) ? member.locale : "en";
-  const local = (text: string) => localizeTextIn(text, locale);
+  const notices = claimed.map((n) => ({ ...noticeWords(n, locale), link: n.link }));
   const name = member.name.trim();
-  const first = claimed[0]?.title;
+  const first = notices[0]?.title;
   try {
     await services.email.send({
       to: member.email,
       subject:
         claimed.length === 1
           ? first
-            ? local(first)
+            ? first
             : m.server_email_product_subject_default({}, { locale })
           : m.server_email_product_subject_many({ count: String(claimed.length) }, { locale }),
       text: [
         name ? m.server_email_hello({ name }, { locale }) : m.server_email_hello_there({}, { locale }),
         "",
-        ...claimed.flatMap((n) => [
-          local(n.title),
-          local(n.body),
+        ...notices.flatMap((n) => [
+          n.title,
+          n.body,
           `${settings.publicUrl}${n.link ?? "/notifications"}`,
           "",
         ]),

@@ -22,7 +22,7 @@ export function verifyUnsubscribeLink(
 ): EmailKind {
   const kind = input.kind === "messages" || input.kind === "product" ? input.kind : undefined;
   if (!kind || !verifyParts(settings.signingSecret, ["unsubscribe", input.userId, kind], input.token)) {
-    throw new AppError("BAD_REQUEST", UNSUBSCRIBE_INVALID);
+    throw new AppError("BAD_REQUEST", "server_notifications_unsubscribe_invalid");
   }
   return kind;
 }
@@ -50,7 +50,7 @@ async function setEmails(
 ): Promise<{ kind: EmailKind }> {
   const kind = verifyUnsubscribeLink(services.settings, input);
   const [member] = await services.db.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
-  if (!member) throw new AppError("BAD_REQUEST", UNSUBSCRIBE_INVALID);
+  if (!member) throw new AppError("BAD_REQUEST", "server_notifications_unsubscribe_invalid");
   const change = kind === "messages" ? { newMessages: on } : { productUpdates: on };
   await services.db
     .insert(notificationPreferences)

@@ -6,7 +6,6 @@ import { publishConversationChange } from "../chat/conversation-change.server";
 import { refuseBannedWriter } from "../chat/writer-standing.server";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
-import { NO_SALE_TO_CONFIRM } from "./rating-limits";
 
 /**
  * The buyer confirms, in the chat, that they bought the ad the seller marked sold to them: the buyer's half of
@@ -21,7 +20,7 @@ export async function confirmPurchase(
   await refuseBannedWriter(db, input.userId);
   const { conversation, role, otherId } = await loadParticipation(db, input);
   if (role !== "buyer" || !conversation.soldToBuyerAt || conversation.soldWithheld) {
-    throw new AppError("CONFLICT", NO_SALE_TO_CONFIRM);
+    throw new AppError("CONFLICT", "server_ratings_no_sale_to_confirm");
   }
   if (conversation.buyerConfirmedAt) return { confirmed: true };
   const [confirmed] = await db

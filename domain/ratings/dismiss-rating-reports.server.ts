@@ -4,7 +4,6 @@ import { type Moderator, requireAdmin } from "../moderation/require-admin";
 import { writeAudit } from "../moderation/write-audit.server";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
-import { NO_OPEN_RATING_REPORTS, RATING_NOT_FOUND } from "./rating-limits";
 
 /** The rating's open reports were unfounded: they are closed as dismissed and the rating stays shown. */
 export async function dismissRatingReports(
@@ -18,13 +17,13 @@ export async function dismissRatingReports(
       .select({ id: ratings.id, rateeId: ratings.rateeId, stars: ratings.stars })
       .from(ratings)
       .where(eq(ratings.id, input.ratingId));
-    if (!rating) throw new AppError("NOT_FOUND", RATING_NOT_FOUND);
+    if (!rating) throw new AppError("NOT_FOUND", "server_ratings_not_found");
     const closed = await tx
       .update(ratingReports)
       .set({ status: "dismissed" })
       .where(and(eq(ratingReports.ratingId, rating.id), eq(ratingReports.status, "open")))
       .returning({ id: ratingReports.id });
-    if (closed.length === 0) throw new AppError("CONFLICT", NO_OPEN_RATING_REPORTS);
+    if (closed.length === 0) throw new AppError("CONFLICT", "server_ratings_no_reports");
     await writeAudit(tx, {
       actor,
       action: "rating.reports.dismiss",

@@ -4,7 +4,6 @@ import { type Moderator, requireAdmin } from "../moderation/require-admin";
 import { writeAudit } from "../moderation/write-audit.server";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
-import { RATING_ALREADY_HIDDEN, RATING_NOT_FOUND } from "./rating-limits";
 
 /**
  * A moderator hides a rating: it leaves the member's profile, average and count at once, and its open reports are
@@ -23,8 +22,8 @@ export async function hideRating(
       .from(ratings)
       .where(eq(ratings.id, input.ratingId))
       .for("update");
-    if (!rating) throw new AppError("NOT_FOUND", RATING_NOT_FOUND);
-    if (rating.hiddenAt) throw new AppError("CONFLICT", RATING_ALREADY_HIDDEN);
+    if (!rating) throw new AppError("NOT_FOUND", "server_ratings_not_found");
+    if (rating.hiddenAt) throw new AppError("CONFLICT", "server_ratings_already_hidden");
     await tx.update(ratings).set({ hiddenAt: now }).where(eq(ratings.id, rating.id));
     const resolved = await tx
       .update(ratingReports)

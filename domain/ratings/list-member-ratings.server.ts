@@ -43,12 +43,12 @@ export async function listMemberRatings(
   input: { memberId: string; page?: number | undefined; viewerId?: string | null },
 ): Promise<MemberRatingsPage> {
   const page = Math.max(1, Math.floor(input.page ?? 1));
-  if (!MEMBER_ID.test(input.memberId)) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND);
+  if (!MEMBER_ID.test(input.memberId)) throw new AppError("NOT_FOUND", "server_ratings_seller_not_found");
   const [member] = await db
     .select({ id: users.id, bannedAt: users.bannedAt, bannedUntil: users.bannedUntil })
     .from(users)
     .where(eq(users.id, input.memberId));
-  if (!member || banInForce(member)) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND);
+  if (!member || banInForce(member)) throw new AppError("NOT_FOUND", "server_ratings_seller_not_found");
   const viewer = input.viewerId ?? null;
   const [summary, rows] = await Promise.all([
     getRatingSummary({ db }, { memberId: member.id }),

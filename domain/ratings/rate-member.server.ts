@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { ratings, userBlocks, users } from "~/db/schema";
 import { loadParticipation } from "../chat/conversation-access.server";
+import { noticeText } from "../notifications/notice-text";
 import { NOTIFICATION_EVENTS } from "../notifications/notification-events";
 import { notify } from "../notifications/notify.server";
 import { AppError } from "../shared/app-error";
@@ -8,7 +9,7 @@ import { enforceRateLimit } from "../shared/rate-limit.server";
 import type { Services } from "../shared/services";
 import { parseInput } from "../shared/validation-error";
 import { dealState, findGivenRating } from "./rating-deal.server";
-import { BUYER_NOT_CONFIRMED_MESSAGE, NO_DEAL_MESSAGE, RATING_RATE_LIMITS } from "./rating-limits";
+import { RATING_RATE_LIMITS } from "./rating-limits";
 import { RateMemberSchema } from "./rating-schemas";
 import { firstName, type GivenRating } from "./rating-views";
 
@@ -24,10 +25,12 @@ export async function rateMember(
   const { db } = services;
   const { conversation, role, otherId } = await loadParticipation(db, input);
   const state = await dealState(db, conversation, role);
-  if (state.awaitingBuyer) throw new AppError("CONFLICT", BUYER_NOT_CONFIRMED_MESSAGE);
-  if (!state.deal) throw new AppError("CONFLICT", NO_DEAL_MESSAGE);
+  if (state.awaitingBuyer) throw new AppError("CONFLICT", "server_ratings_buyer_not_confirmed");
+  if (!state.deal) throw new AppError("CONFLICT", "server_ratings_no_deal");
   const [other] = await db.select({ name: users.name }).from(users).where(eq(users.id, otherId));
-  const alreadyRated = new AppError("CONFLICT", `You have already rated ${other?.name.trim() || "User"}.`);
+  const alreadyRated = new AppError("CONFLICT", "server_rated_already", {
+    name: other?.name.trim() || "User",
+  });
   if (await findGivenRating(db, { conversationId: conversation.id, raterId: input.userId }))
     throw alreadyRated;
   const rating = parseInput(RateMemberSchema, input.rating);
@@ -56,8 +59,11 @@ export async function rateMember(
     userId: otherId,
     type: "alert",
     event: NOTIFICATION_EVENTS.ratingReceived,
-    title: `${firstName(rater?.name ?? "")} rated you ★${row.stars}`,
-    body: row.text,
+    text: noticeText(
+      "server_notice_rated_you",
+      { name: firstName(rater?.name ?? ""), stars: row.stars },
+      row.text,
+    ),
     link: `/seller/${encodeURIComponent(otherId)}`,
     dedupeKey: `rating:${row.id}`,
   });

@@ -7,6 +7,7 @@ import { notifyingServices } from "~/tests/support/fake-services";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
 import { CONVERSATION_NOT_FOUND } from "../chat/chat-limits";
 import { insertListing, insertSeller } from "../listings/listing-fixtures.test-helper";
+import { noticeWords } from "../notifications/notice-text";
 import { confirmPurchase } from "./confirm-purchase.server";
 import { getRatingState } from "./get-rating-state.server";
 import { listMemberRatings, MEMBER_NOT_FOUND } from "./list-member-ratings.server";
@@ -89,7 +90,10 @@ describe("rating after a deal", () => {
       ["seller-1", "buyer-1", "buyer", 4, ""],
     ]);
 
-    const notes = await database.db.select().from(notifications).orderBy(notifications.id);
+    const notes = (await database.db.select().from(notifications).orderBy(notifications.id)).map((n) => ({
+      ...n,
+      ...noticeWords(n, "en"),
+    }));
     expect(notes.map((n) => [n.userId, n.event, n.title, n.body, n.link])).toEqual([
       [
         "seller-1",

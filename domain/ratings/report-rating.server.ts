@@ -6,7 +6,7 @@ import { REPORT_ACKNOWLEDGEMENT } from "../shared/report-reasons";
 import type { Services } from "../shared/services";
 import { parseInput } from "../shared/validation-error";
 import { raterInGoodStanding } from "./list-member-ratings.server";
-import { OWN_RATING_REPORT_MESSAGE, RATING_NOT_FOUND, RATING_RATE_LIMITS } from "./rating-limits";
+import { RATING_RATE_LIMITS } from "./rating-limits";
 import { RatingReportSchema } from "./rating-schemas";
 
 export interface ReportRatingResult {
@@ -29,8 +29,8 @@ export async function reportRating(
     .from(ratings)
     .innerJoin(users, eq(users.id, ratings.raterId))
     .where(and(eq(ratings.id, input.ratingId), isNull(ratings.hiddenAt), raterInGoodStanding));
-  if (!rating) throw new AppError("NOT_FOUND", RATING_NOT_FOUND);
-  if (rating.raterId === input.userId) throw new AppError("FORBIDDEN", OWN_RATING_REPORT_MESSAGE);
+  if (!rating) throw new AppError("NOT_FOUND", "server_ratings_not_found");
+  if (rating.raterId === input.userId) throw new AppError("FORBIDDEN", "server_ratings_report_own");
   await enforceRateLimit(services, `report-rating:${input.userId}`, RATING_RATE_LIMITS.reportPerDay);
   const inserted = await services.db
     .insert(ratingReports)

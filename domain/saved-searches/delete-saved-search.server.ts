@@ -3,7 +3,7 @@ import { savedSearches } from "~/db/schema";
 import { AppError } from "../shared/app-error";
 import { enforceRateLimit } from "../shared/rate-limit.server";
 import type { Services } from "../shared/services";
-import { SAVED_SEARCH_NOT_FOUND, SAVED_SEARCH_RATE_LIMITS } from "./saved-search-limits";
+import { SAVED_SEARCH_RATE_LIMITS } from "./saved-search-limits";
 
 /** Deletes a member's saved search (its alerts stop); anyone else's is NOT_FOUND. */
 export async function deleteSavedSearch(
@@ -15,6 +15,6 @@ export async function deleteSavedSearch(
     .delete(savedSearches)
     .where(and(eq(savedSearches.id, input.id), eq(savedSearches.userId, input.userId)))
     .returning({ id: savedSearches.id, name: savedSearches.name });
-  if (!row) throw new AppError("NOT_FOUND", SAVED_SEARCH_NOT_FOUND);
+  if (!row) throw new AppError("NOT_FOUND", "server_saved_not_exist");
   return row;
 }

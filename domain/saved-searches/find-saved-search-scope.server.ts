@@ -34,10 +34,10 @@ export async function findSavedSearchScope(
   };
   const row = result.rows[0];
   if (query.category && !row?.category_id) {
-    throw new AppError("VALIDATION", "Unknown category.", { category: "Unknown category." });
+    throw new AppError("VALIDATION", "server_listings_unknown_category", undefined, { field: "category" });
   }
   if (query.subcategory && !row?.subcategory_id) {
-    throw new AppError("VALIDATION", "Unknown subcategory.", { subcategory: "Unknown subcategory." });
+    throw new AppError("VALIDATION", "server_saved_unknown_subcategory", undefined, { field: "subcategory" });
   }
   return {
     categoryId: row?.category_id ?? null,

@@ -54,9 +54,11 @@ export async function matchSavedSearches(
   const result = (await services.db.execute(sql`
     with matched as (${matchingSavedSearches(input.listingId)}),
     inserted as (
-      insert into notifications (user_id, type, event, title, body, link, dedupe_key)
-      select m.user_id, 'alert'::notification_type, ${NOTIFICATION_EVENTS.savedSearchMatch},
-        'New ad for your search “' || m.name || '”', m.listing_title, '/product/' || m.listing_id,
+      insert into notifications (user_id, type, event, title, body, text, link, dedupe_key)
+      select m.user_id, 'alert'::notification_type, ${NOTIFICATION_EVENTS.savedSearchMatch}, '', '',
+        jsonb_build_object('title', jsonb_build_object('key', 'server_saved_search_match',
+          'params', jsonb_build_object('name', m.name)), 'body', to_jsonb(m.listing_title)),
+        '/product/' || m.listing_id,
         'saved-search:' || m.id || ':' || m.listing_id
       from matched m
       on conflict (user_id, dedupe_key) do nothing

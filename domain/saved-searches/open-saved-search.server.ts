@@ -2,7 +2,6 @@ import { and, eq, sql } from "drizzle-orm";
 import { savedSearches } from "~/db/schema";
 import { AppError } from "../shared/app-error";
 import type { Services } from "../shared/services";
-import { SAVED_SEARCH_NOT_FOUND } from "./saved-search-limits";
 import { savedSearchResultsPath } from "./saved-search-query";
 
 /** Opening a saved search: its new matches count as seen, and its results page is where to go. */
@@ -15,6 +14,6 @@ export async function openSavedSearch(
     .set({ lastSeenAt: sql`now()` })
     .where(and(eq(savedSearches.id, input.id), eq(savedSearches.userId, input.userId)))
     .returning({ query: savedSearches.query });
-  if (!row) throw new AppError("NOT_FOUND", SAVED_SEARCH_NOT_FOUND);
+  if (!row) throw new AppError("NOT_FOUND", "server_saved_not_exist");
   return { resultsPath: savedSearchResultsPath(row.query) };
 }

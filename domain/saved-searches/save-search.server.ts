@@ -44,10 +44,7 @@ export async function saveSearch(
       .from(savedSearches)
       .where(eq(savedSearches.userId, input.userId));
     if (n >= MAX_SAVED_SEARCHES) {
-      throw new AppError(
-        "CONFLICT",
-        `You can keep up to ${MAX_SAVED_SEARCHES} saved searches. Delete one to save another.`,
-      );
+      throw new AppError("CONFLICT", "server_saved_max", { count: MAX_SAVED_SEARCHES });
     }
     const [row] = await tx
       .insert(savedSearches)

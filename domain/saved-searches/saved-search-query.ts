@@ -1,3 +1,4 @@
+import { message } from "~/i18n/render-text";
 import { LISTING_CONDITIONS, type ListingCondition, searchFieldSchemas } from "../listings/listings-schemas";
 import { AppError } from "../shared/app-error";
 import { MAX_RADIUS_KM } from "./saved-search-limits";
@@ -52,7 +53,9 @@ export function normalizeSavedQuery(params: Params, options: { strict: boolean }
   }
   if (out.subcategory && !out.category) fields.subcategory = "Choose a category for the subcategory.";
   if (options.strict && Object.keys(fields).length > 0) {
-    throw new AppError("VALIDATION", Object.values(fields)[0] ?? "Please check the search.", fields);
+    throw AppError.of("VALIDATION", Object.values(fields)[0] ?? message("server_saved_check_search"), {
+      fields,
+    });
   }
   if (!options.strict && fields.subcategory) delete out.subcategory;
   return out;

@@ -7,6 +7,7 @@ import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
 import { hoursAgo, insertListing, insertSeller } from "../listings/listing-fixtures.test-helper";
 import { publishListingWentLive } from "../listings/listing-went-live.server";
 import { approveListing } from "../moderation/review-listing.server";
+import { noticeWords } from "../notifications/notice-text";
 import { AppError } from "../shared/app-error";
 import { deleteSavedSearch } from "./delete-saved-search.server";
 import { listSavedSearches } from "./list-saved-searches.server";
@@ -37,10 +38,11 @@ const save = (userId: string, query: Record<string, string | string[]>, strict =
   saveSearch(t.services, { userId, params: params(query), strict });
 
 async function notesOf(userId: string) {
-  return database.db
-    .select({ title: notifications.title, body: notifications.body, link: notifications.link })
+  const rows = await database.db
+    .select()
     .from(notifications)
     .where(sql`${notifications.userId} = ${userId} and ${notifications.event} = 'saved-search-match'`);
+  return rows.map((n) => ({ ...noticeWords(n, "en"), link: n.link }));
 }
 
 async function goLive(fixture: Parameters<typeof insertListing>[1]) {

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
+import type { notifications } from "~/db/schema";
 import { m } from "~/i18n/paraglide/messages";
 import { isPhoneOnlyEmail } from "../accounts/phone-only-email";
+import { noticeWords } from "../notifications/notice-text";
 import { unsubscribeUrl } from "../notifications/unsubscribe.server";
 import { isLocale } from "../shared/locale";
 import type { Services } from "../shared/services";
@@ -38,7 +40,9 @@ export async function sendSavedSearchDigest(
     update notifications set emailed_at = now()
     where user_id = ${search.user_id} and dedupe_key like ${`saved-search:${input.savedSearchId}:%`}
       and emailed_at is null and read_at is null
-    returning id, body, link`)) as unknown as { rows: { id: number; body: string; link: string | null }[] };
+    returning id, title, body, text, link`)) as unknown as {
+    rows: (Pick<typeof notifications.$inferSelect, "title" | "body" | "text" | "link"> & { id: number })[];
+  };
   const restore = async () => {
     await db.execute(
       sql`update saved_searches set last_emailed_at = ${search.previous} where id = ${input.savedSearchId}`,
@@ -83,7 +87,11 @@ export async function sendSavedSearchDigest(
         "",
         m.server_email_saved_intro({ name: search.name }, { locale }),
         "",
-        ...ads.rows.flatMap((ad) => [ad.body, `${settings.publicUrl}${ad.link ?? "/saved-searches"}`, ""]),
+        ...ads.rows.flatMap((ad) => [
+          noticeWords(ad, locale).body,
+          `${settings.publicUrl}${ad.link ?? "/saved-searches"}`,
+          "",
+        ]),
         m.server_email_saved_list({ url: `${settings.publicUrl}/saved-searches` }, { locale }),
         "",
         m.server_email_product_why({ url: unsubscribe }, { locale }),

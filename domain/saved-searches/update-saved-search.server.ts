@@ -4,7 +4,7 @@ import { AppError } from "../shared/app-error";
 import { enforceRateLimit } from "../shared/rate-limit.server";
 import type { Services } from "../shared/services";
 import { parseInput } from "../shared/validation-error";
-import { SAVED_SEARCH_NOT_FOUND, SAVED_SEARCH_RATE_LIMITS } from "./saved-search-limits";
+import { SAVED_SEARCH_RATE_LIMITS } from "./saved-search-limits";
 import { UpdateSavedSearchSchema } from "./saved-search-schemas";
 
 /** Renames a member's saved search or turns its alerts on or off; anyone else's is NOT_FOUND. */
@@ -22,6 +22,6 @@ export async function updateSavedSearch(
     })
     .where(and(eq(savedSearches.id, input.id), eq(savedSearches.userId, input.userId)))
     .returning({ id: savedSearches.id, name: savedSearches.name, notify: savedSearches.notify });
-  if (!row) throw new AppError("NOT_FOUND", SAVED_SEARCH_NOT_FOUND);
+  if (!row) throw new AppError("NOT_FOUND", "server_saved_not_exist");
   return row;
 }

@@ -45,7 +45,7 @@ export async function getSellerProfile(
 ): Promise<SellerProfileView> {
   const now = input.now ?? new Date();
   const page = Math.max(1, Math.floor(input.page ?? 1));
-  if (!MEMBER_ID.test(input.id)) throw new AppError("NOT_FOUND", SELLER_NOT_FOUND);
+  if (!MEMBER_ID.test(input.id)) throw new AppError("NOT_FOUND", "server_ratings_seller_not_found");
   const [member] = await db
     .select({
       id: users.id,
@@ -58,7 +58,7 @@ export async function getSellerProfile(
     })
     .from(users)
     .where(eq(users.id, input.id));
-  if (!member || banInForce(member, now)) throw new AppError("NOT_FOUND", SELLER_NOT_FOUND);
+  if (!member || banInForce(member, now)) throw new AppError("NOT_FOUND", "server_ratings_seller_not_found");
 
   // What search shows: active and within its 30 days, even before the expiry sweep has run.
   const live = and(

@@ -1,3 +1,5 @@
+import { type MessageKey, type MessageParams, message, renderText, type Text } from "~/i18n/render-text";
+
 export type AppErrorCode =
   | "BAD_REQUEST"
   | "VALIDATION"
@@ -10,18 +12,54 @@ export type AppErrorCode =
   | "UNSUPPORTED_MEDIA_TYPE"
   | "UNAVAILABLE";
 
-/** The one error type domain code throws; pages turn it into form errors or toasts, the API into JSON. */
+export interface AppErrorOptions {
+  /** Field-level texts, keyed by input name. */
+  readonly fields?: Readonly<Record<string, Text>>;
+  /** The input the error is about: its text is shown under it too. */
+  readonly field?: string;
+  /** For RATE_LIMITED: seconds until a retry can succeed. */
+  readonly retryAfterSeconds?: number;
+}
+
+/**
+ * The one error type domain code throws: a code for programs and a message of the catalogue with its inputs for
+ * people. Each transport says it once, in the reader's language (domain/shared/app-error-refusal.ts for pages,
+ * server/api/errors.ts for the API, the socket's error frame, an e-mail job in its member's language); `message` is
+ * the English, for logs and tests.
+ */
 export class AppError extends Error {
   override name = "AppError";
+  readonly text: Text;
+  readonly fields?: Readonly<Record<string, Text>>;
+  readonly retryAfterSeconds?: number;
+
+  constructor(code: AppErrorCode, key: MessageKey, params?: MessageParams, options?: AppErrorOptions);
   constructor(
     readonly code: AppErrorCode,
-    message: string,
-    /** Field-level messages, keyed by input name. */
-    readonly fields?: Record<string, string>,
-    /** For RATE_LIMITED: seconds until a retry can succeed. */
-    readonly retryAfterSeconds?: number,
+    what: MessageKey | { readonly text: Text },
+    params?: MessageParams,
+    options: AppErrorOptions = {},
   ) {
-    super(message);
+    const text = typeof what === "string" ? message(what, params) : what.text;
+    super(renderText(text, "en"));
+    this.text = text;
+    this.fields = options.field ? { ...options.fields, [options.field]: text } : options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  /**
+   * An error whose words were made before it (a Message a use-case returns, a ban notice) or are a schema's own
+   * (parseInput: the first invalid field's zod message).
+   */
+  static of(code: AppErrorCode, text: Text, options?: AppErrorOptions): AppError {
+    return new (
+      AppError as unknown as new (
+        code: AppErrorCode,
+        what: { readonly text: Text },
+        params: undefined,
+        options?: AppErrorOptions,
+      ) => AppError
+    )(code, { text }, undefined, options);
   }
 }
 

@@ -10,15 +10,10 @@ export async function enforceRateLimit(
 ): Promise<void> {
   const result = await services.rateLimiter.hit(key, rule);
   if (result.allowed) return;
-  const minutes = Math.ceil(result.retryAfterSeconds / 60);
-  const wait =
-    result.retryAfterSeconds < 60
-      ? `${result.retryAfterSeconds} seconds`
-      : `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  throw new AppError(
-    "RATE_LIMITED",
-    `Too many attempts, try again in ${wait}.`,
-    undefined,
-    result.retryAfterSeconds,
-  );
+  const seconds = result.retryAfterSeconds;
+  const minutes = Math.ceil(seconds / 60);
+  const options = { retryAfterSeconds: seconds };
+  if (seconds < 60) throw new AppError("RATE_LIMITED", "server_rate_seconds", { count: seconds }, options);
+  if (minutes === 1) throw new AppError("RATE_LIMITED", "server_rate_minute", undefined, options);
+  throw new AppError("RATE_LIMITED", "server_rate_minutes", { count: minutes }, options);
 }

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { message } from "~/i18n/render-text";
 import { AppError } from "./app-error";
 
 /** Parses `input` with `schema`, or throws VALIDATION with the first message of every invalid field. */
@@ -10,5 +11,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
     const key = issue.path.join(".") || "_";
     fields[key] ??= issue.message;
   }
-  throw new AppError("VALIDATION", Object.values(fields)[0] ?? "Please check the form.", fields);
+  throw AppError.of("VALIDATION", Object.values(fields)[0] ?? message("server_shared_check_form"), {
+    fields,
+  });
 }

@@ -5,7 +5,7 @@ import { AccountSchema, NotificationPreferencesSchema } from "~/domain/accounts/
 import { changeAvatar } from "~/domain/accounts/change-avatar.server";
 import { getNotificationPreferences } from "~/domain/accounts/get-notification-preferences.server";
 import { saveNotificationPreferences } from "~/domain/accounts/save-notification-preferences.server";
-import { AVATAR_TOO_LARGE, AVATAR_WRONG_TYPE } from "~/domain/accounts/store-avatar.server";
+import { AVATAR_TOO_LARGE } from "~/domain/accounts/store-avatar.server";
 import { updateAccount } from "~/domain/accounts/update-account.server";
 import { AppError } from "~/domain/shared/app-error";
 import { requireApiUser } from "../auth/api-user";
@@ -148,7 +148,7 @@ export function registerAccountsRoutes(api: ReturnType<typeof createApiRouter>) 
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const photo = body.photo;
     if (!(photo instanceof File) || photo.size === 0)
-      throw new AppError("UNSUPPORTED_MEDIA_TYPE", AVATAR_WRONG_TYPE);
+      throw new AppError("UNSUPPORTED_MEDIA_TYPE", "server_accounts_avatar_type");
     const bytes = Buffer.from(await photo.arrayBuffer());
     const image = await changeAvatar({ auth: c.get("auth"), services: c.get("services") }, user, bytes, {
       headers,

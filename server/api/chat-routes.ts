@@ -288,8 +288,9 @@ export function registerChatRoutes(api: ReturnType<typeof createApiRouter>) {
     });
     const file = form?.get("photo");
     if (!(file instanceof File) || file.size === 0) {
-      const message = FILE_TYPE_NOT_SUPPORTED.description;
-      throw new AppError("UNSUPPORTED_MEDIA_TYPE", message, { photo: message });
+      throw new AppError("UNSUPPORTED_MEDIA_TYPE", "server_listings_images_only", undefined, {
+        field: "photo",
+      });
     }
     const sent = await sendChatPhoto(c.get("services"), {
       userId,
@@ -299,7 +300,7 @@ export function registerChatRoutes(api: ReturnType<typeof createApiRouter>) {
     }).catch((err: unknown) => {
       // What the image pipeline says about the file belongs under the file's field.
       if (err instanceof AppError && !err.fields && err.code !== "NOT_FOUND" && err.code !== "RATE_LIMITED") {
-        throw new AppError(err.code, err.message, { photo: err.message });
+        throw AppError.of(err.code, err.text, { field: "photo" });
       }
       throw err;
     });

@@ -84,6 +84,16 @@ describe("POST /api/v1/contact", () => {
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await res.json()).error.code).toBe("RATE_LIMITED");
+    // The domain's refusal (a message key and its wait) is said in the request's language; the code stays.
+    const hindi = await t.app.request(t.url("/api/v1/contact"), {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Accept-Language": "hi" },
+      body: JSON.stringify(valid),
+    });
+    expect(hindi.status).toBe(429);
+    const { error } = await hindi.json();
+    expect(error.code).toBe("RATE_LIMITED");
+    expect(error.message).toMatch(/^बहुत ज़्यादा कोशिशें हुईं, \d+ (सेकंड|मिनट) बाद फिर से कोशिश करें।$/);
   });
 
   it("is described in the OpenAPI document", async () => {

@@ -4,7 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ZodError } from "zod";
 import { isDatabaseUnavailable } from "~/db/database-unavailable";
 import { AppError, appErrorStatus } from "~/domain/shared/app-error";
-import { localizeText } from "~/i18n/domain-text";
+import { message, renderFields, renderText, type Text } from "~/i18n/render-text";
 import type { AppEnv } from "../app-env";
 
 /** What a caller is told while the database cannot be reached (a restart, a failover): 503, try again soon. */
@@ -16,11 +16,9 @@ export const DATABASE_RETRY_AFTER_SECONDS = 30;
  * The API's error shape. The code is for programs and never changes; the message and field messages are for people,
  * in the request's language (the language cookie, else Accept-Language: server/locale.ts), as the pages say them.
  */
-export function errorBody(code: string, message: string, fields?: Record<string, string>) {
-  const localized = fields
-    ? Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, localizeText(text)]))
-    : undefined;
-  return { error: { code, message: localizeText(message), ...(localized ? { fields: localized } : {}) } };
+export function errorBody(code: string, message: Text, fields?: Readonly<Record<string, Text>>) {
+  const localized = renderFields(fields);
+  return { error: { code, message: renderText(message), ...(localized ? { fields: localized } : {}) } };
 }
 
 export function zodFields(error: ZodError): Record<string, string> {
@@ -45,7 +43,7 @@ export function validationResponse(c: Context, error: ZodError) {
 export function apiErrorResponse(c: Context<AppEnv>, err: unknown) {
   if (err instanceof AppError) {
     if (err.retryAfterSeconds) c.header("Retry-After", String(err.retryAfterSeconds));
-    return c.json(errorBody(err.code, err.message, err.fields), appErrorStatus[err.code]);
+    return c.json(errorBody(err.code, err.text, err.fields), appErrorStatus[err.code]);
   }
   // Hono's validators throw these for bodies they cannot read (malformed JSON, wrong content type).
   if (err instanceof HTTPException && err.status < 500) {
@@ -54,10 +52,10 @@ export function apiErrorResponse(c: Context<AppEnv>, err: unknown) {
   }
   if (isDatabaseUnavailable(err)) {
     c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
-    const unavailable = errorBody("UNAVAILABLE", DATABASE_UNAVAILABLE_MESSAGE);
+    const unavailable = errorBody("UNAVAILABLE", message("server_api_unavailable"));
     return c.json({ error: { ...unavailable.error, requestId: c.get("requestId") } }, 503);
   }
-  const body = errorBody("INTERNAL", "Something went wrong on our side. Please try again.");
+  const body = errorBody("INTERNAL", message("server_api_internal"));
   return c.json({ error: { ...body.error, requestId: c.get("requestId") } }, 500);
 }
 

@@ -33,7 +33,7 @@ const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 function caller(request: object): SessionUser {
   const user = callers.get(request);
-  if (!user) throw new AppError("UNAUTHENTICATED", "Please log in first.");
+  if (!user) throw new AppError("UNAUTHENTICATED", "server_api_log_in_first");
   return user;
 }
 
@@ -177,8 +177,9 @@ export function registerListingWriteRoutes(api: ReturnType<typeof createApiRoute
     const form = await c.req.formData().catch(() => null);
     const photo = form?.get("photo");
     if (!(photo instanceof File) || photo.size === 0) {
-      const message = FILE_TYPE_NOT_SUPPORTED.description;
-      throw new AppError("UNSUPPORTED_MEDIA_TYPE", message, { photo: message });
+      throw new AppError("UNSUPPORTED_MEDIA_TYPE", "server_listings_images_only", undefined, {
+        field: "photo",
+      });
     }
     const image = Buffer.from(await photo.arrayBuffer());
     const stored = await uploadListingPhoto(c.get("services"), { userId: user.id, image });

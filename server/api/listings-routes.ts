@@ -80,8 +80,7 @@ function nearPoint(lat: number | undefined, lng: number | undefined, needed: boo
   if (lat !== undefined && lng !== undefined) return { lat, lng };
   if (lat !== undefined || lng !== undefined || needed) {
     const missing = lat === undefined ? "lat" : "lng";
-    const message = "Give lat and lng (the point distances are measured from) with radius or sort=nearest.";
-    throw new AppError("VALIDATION", message, { [missing]: message });
+    throw new AppError("VALIDATION", "server_listings_point_needed", undefined, { field: missing });
   }
   return undefined;
 }

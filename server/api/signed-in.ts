@@ -18,6 +18,6 @@ export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** The user `signedIn` found for this request. */
 export function caller(c: Pick<Context<AppEnv>, "req">): SessionUser {
   const user = callers.get(c.req);
-  if (!user) throw new AppError("UNAUTHENTICATED", "Please log in first.");
+  if (!user) throw new AppError("UNAUTHENTICATED", "server_api_log_in_first");
   return user;
 }

@@ -13,6 +13,6 @@ export async function requireApiUser(c: Context<AppEnv>): Promise<{ user: Sessio
     c.req.raw.headers,
     c.get("clientIp"),
   );
-  if (!user) throw new AppError("UNAUTHENTICATED", "Please log in first.");
+  if (!user) throw new AppError("UNAUTHENTICATED", "server_api_log_in_first");
   return { user, headers };
 }

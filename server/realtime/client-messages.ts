@@ -6,6 +6,7 @@ import { setChatPresence } from "~/domain/chat/set-chat-presence.server";
 import { AppError } from "~/domain/shared/app-error";
 import { readClientFrame, type ServerFrameInput } from "~/domain/shared/realtime-frames";
 import type { Services } from "~/domain/shared/services";
+import { renderText } from "~/i18n/render-text";
 import type { BudgetedFrame, MemberBudgets } from "./member-budgets";
 import { type ClientSocket, closeSlowSocket, writeFrame } from "./socket-hub";
 import { closeSignedOut, type SocketSessions } from "./socket-sessions";
@@ -109,8 +110,7 @@ export async function handleClientMessage(
           });
           return reply({ t: "ack", id: sent.message.clientId, message: sent.message });
         } catch (err) {
-          if (err instanceof AppError)
-            return reply({ t: "nack", id, error: { code: err.code, message: err.message } });
+          if (err instanceof AppError) return reply({ t: "nack", id, error: socketError(err, client) });
           throw err;
         } finally {
           storing--;
@@ -127,8 +127,7 @@ export async function handleClientMessage(
           });
           return reply({ t: "messages", rid, c: conversationId, ...page });
         } catch (err) {
-          if (err instanceof AppError)
-            return reply({ t: "error", rid, error: { code: err.code, message: err.message } });
+          if (err instanceof AppError) return reply({ t: "error", rid, error: socketError(err, client) });
           throw err;
         }
       }
@@ -153,10 +152,14 @@ export async function handleClientMessage(
         return;
     }
   } catch (err) {
-    if (err instanceof AppError)
-      return reply({ t: "error", error: { code: err.code, message: err.message } });
+    if (err instanceof AppError) return reply({ t: "error", error: socketError(err, client) });
     throw err;
   }
+}
+
+/** An error frame says the AppError once, in the language of the page that opened the socket. */
+function socketError(err: AppError, client: ClientSocket) {
+  return { code: err.code, message: renderText(err.text, client.locale ?? "en") };
 }
 
 function badConversation() {

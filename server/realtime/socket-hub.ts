@@ -1,4 +1,5 @@
 import type { WebSocket } from "ws";
+import type { Locale } from "~/i18n/locales";
 
 /** One open connection of a signed-in member. */
 export interface ClientSocket {
@@ -11,6 +12,8 @@ export interface ClientSocket {
   ws: WebSocket;
   /** The conversation this screen shows, for presence (a message there makes no notification). */
   viewing: number | null;
+  /** The language its errors are said in: the opening request's (language cookie, else Accept-Language). */
+  locale?: Locale;
 }
 
 export const HUB_LIMITS = {

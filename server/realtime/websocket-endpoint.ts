@@ -8,8 +8,10 @@ import { refreshChatPresence, setChatPresence } from "~/domain/chat/set-chat-pre
 import { AppError } from "~/domain/shared/app-error";
 import type { ServerFrameInput } from "~/domain/shared/realtime-frames";
 import type { Services } from "~/domain/shared/services";
+import { chosenLocale } from "~/web/locale-cookie.server";
 import { readSessionUser, sessionToken } from "../auth/quick-session";
 import { clientIp, type TrustProxy } from "../client-ip";
+import { preferredLocale } from "../locale";
 import { type FrameGuard, handleClientMessage } from "./client-messages";
 import { createMemberBudgets } from "./member-budgets";
 import { type ClientSocket, createSocketHub, type SocketHub, writeFrame } from "./socket-hub";
@@ -146,6 +148,9 @@ export function createWebSocketEndpoint(deps: {
         confirmedAt: readAt,
         ws,
         viewing: null,
+        locale:
+          chosenLocale(new Request("http://socket/", { headers })) ??
+          preferredLocale(headers.get("accept-language")),
       };
       hub.add(client);
       // The session ended while this socket was being opened: the bus's word went by before the hub knew it.

@@ -4,7 +4,7 @@ import { revokeAllSessions } from "~/domain/accounts/revoke-all-sessions.server"
 import { banUser, unbanUser } from "~/domain/moderation/ban-user.server";
 import { dismissMemberReports } from "~/domain/moderation/dismiss-member-reports.server";
 import { MemberModerationFormSchema } from "~/domain/moderation/member-moderation-schemas";
-import { AppError } from "~/domain/shared/app-error";
+import { refusalOf } from "~/domain/shared/app-error-refusal";
 import { requireAdminPage } from "./admin-guard.server";
 import { queueHref } from "./queue-href";
 
@@ -64,16 +64,16 @@ export async function memberAction({ request, context }: ActionFunctionArgs) {
       description: `${done.name || "The member"} is signed out and cannot sign in${when}; ${adsAre(done.listingsHidden)} hidden.`,
     });
   } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    if (err.code === "VALIDATION" && err.fields && form.intent === "sanction") {
+    const refusal = refusalOf(err);
+    if (refusal.code === "VALIDATION" && refusal.fields && form.intent === "sanction") {
       return data<MemberActionData>(
-        { userId: form.userId, fields: err.fields, reason: form.reason },
+        { userId: form.userId, fields: refusal.fields, reason: form.reason },
         { status: 422 },
       );
     }
     return redirectWithToast(back, {
       title: form.intent === "dismiss" ? "Could not dismiss the reports" : "Could not change the ban",
-      description: err.message,
+      description: refusal.message,
       variant: "destructive",
     });
   }

@@ -6,7 +6,7 @@ import { dismissReports } from "~/domain/moderation/dismiss-reports.server";
 import { ModerationFormSchema } from "~/domain/moderation/moderation-schemas";
 import { removeListingAsModerator } from "~/domain/moderation/remove-listing-as-moderator.server";
 import { setListingFeatured } from "~/domain/moderation/set-listing-featured.server";
-import { AppError } from "~/domain/shared/app-error";
+import { refusalOf } from "~/domain/shared/app-error-refusal";
 import { requireAdminPage } from "./admin-guard.server";
 import { queueHref } from "./queue-href";
 
@@ -79,10 +79,14 @@ export async function moderationAction({ request, context }: ActionFunctionArgs)
       description: `"${done.title}" is ${done.featured ? "now featured" : "no longer featured"}.`,
     });
   } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    if (err.code === "VALIDATION" && err.fields && (form.intent === "remove" || form.intent === "ban")) {
+    const refusal = refusalOf(err);
+    if (
+      refusal.code === "VALIDATION" &&
+      refusal.fields &&
+      (form.intent === "remove" || form.intent === "ban")
+    ) {
       return data<ModerationActionData>(
-        { listingId: form.listingId, intent: form.intent, fields: err.fields, reason: form.reason },
+        { listingId: form.listingId, intent: form.intent, fields: refusal.fields, reason: form.reason },
         { status: 422 },
       );
     }
@@ -91,7 +95,7 @@ export async function moderationAction({ request, context }: ActionFunctionArgs)
         form.intent === "ban" || form.intent === "unban"
           ? "Could not change the ban"
           : "Could not moderate the listing",
-      description: err.message,
+      description: refusal.message,
       variant: "destructive",
     });
   }

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, data } from "react-router";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { dismissRatingReports } from "~/domain/ratings/dismiss-rating-reports.server";
 import { hideRating } from "~/domain/ratings/hide-rating.server";
-import { AppError } from "~/domain/shared/app-error";
+import { refusalOf } from "~/domain/shared/app-error-refusal";
 import { requireAdminPage } from "./admin-guard.server";
 
 const RATING_ID = /^[1-9]\d{0,14}$/;
@@ -42,10 +42,9 @@ export async function ratingModerationAction({ request, context }: ActionFunctio
       description: `${done.dismissed === 1 ? "1 report" : `${done.dismissed} reports`} dismissed; the rating stays.`,
     });
   } catch (err) {
-    if (!(err instanceof AppError)) throw err;
     return redirectWithToast(back, {
       title: "Could not moderate the rating",
-      description: err.message,
+      description: refusalOf(err).message,
       variant: "destructive",
     });
   }

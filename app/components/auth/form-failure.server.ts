@@ -1,5 +1,4 @@
-import { AppError } from "~/domain/shared/app-error";
-import { localizeText } from "~/i18n/domain-text";
+import { refusalOf } from "~/domain/shared/app-error-refusal";
 import type { FormState } from "./form-state";
 
 /**
@@ -14,22 +13,15 @@ export function formFailure(
   toastTitle: string,
   values?: Record<string, string>,
 ) {
-  if (!(err instanceof AppError)) throw err;
-  const message = localizeText(err.message);
+  const { code, message, fields } = refusalOf(err);
   const state: FormState = {
     intent,
     values,
-    errors: err.code === "VALIDATION" ? localizeFields(err.fields) : undefined,
-    formError: err.code === "VALIDATION" && err.fields ? undefined : message,
+    errors: code === "VALIDATION" ? fields : undefined,
+    formError: code === "VALIDATION" && fields ? undefined : message,
     toast: { title: toastTitle, description: message, variant: "destructive" },
   };
   return state;
-}
-
-/** The domain's field messages in the page's language. */
-function localizeFields(fields: Record<string, string> | undefined) {
-  if (!fields) return undefined;
-  return Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, localizeText(text)]));
 }
 
 /** The submitted text fields, for refilling the form (passwords are never sent back). */

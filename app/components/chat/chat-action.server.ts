@@ -15,9 +15,9 @@ import { confirmPurchase } from "~/domain/ratings/confirm-purchase.server";
 import { rateMember } from "~/domain/ratings/rate-member.server";
 import { FILE_TYPE_NOT_SUPPORTED, MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from "~/domain/shared/ad-limits";
 import { AppError, appErrorStatus } from "~/domain/shared/app-error";
+import { refusalOf } from "~/domain/shared/app-error-refusal";
 import { formatRupees } from "~/domain/shared/rupees";
 import type { Services } from "~/domain/shared/services";
-import { localizeText } from "~/i18n/domain-text";
 import { m } from "~/i18n/paraglide/messages";
 import type { ToastMessage } from "~/web/toast-message";
 import { CHAT_INTENTS, type ChatActionData, type ChatIntent, chatActionFailed } from "./chat-action-form";
@@ -57,8 +57,8 @@ export async function chatAction({ request, context, params }: ActionFunctionArg
   const rawIntent = form?.get("intent") ?? (tooLarge ? "photo" : null);
   const intent = CHAT_INTENTS.find((name) => name === rawIntent) ?? null;
   try {
-    if (!form) throw new AppError("PAYLOAD_TOO_LARGE", PHOTO_TOO_LARGE);
-    if (!intent) throw new AppError("BAD_REQUEST", m.chat_action_unknown_action());
+    if (!form) throw new AppError("PAYLOAD_TOO_LARGE", "server_listings_file_too_large");
+    if (!intent) throw new AppError("BAD_REQUEST", "chat_action_unknown_action");
     const outcome = await perform(context.services, intent, form, { userId: user.id, conversationId });
     if (!enhanced) {
       return outcome.toast ? redirectWithToast(back, outcome.toast, 303) : redirect(back, 303);
@@ -70,20 +70,16 @@ export async function chatAction({ request, context, params }: ActionFunctionArg
     if (outcome.toast) body.toast = outcome.toast;
     return data(body);
   } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    if (err.code === "NOT_FOUND") throw data(CONVERSATION_NOT_FOUND, { status: 404 });
+    const refusal = refusalOf(err);
+    if (refusal.code === "NOT_FOUND") throw data(CONVERSATION_NOT_FOUND, { status: 404 });
     const title = chatActionFailed(intent);
-    const error = localizeText(err.message);
+    const error = refusal.message;
     if (!enhanced) {
       return redirectWithToast(back, { title, description: error, variant: "destructive" }, 303);
     }
     const failed: ChatActionData = { ok: false, intent, error };
-    if (err.fields) {
-      failed.fields = Object.fromEntries(
-        Object.entries(err.fields).map(([field, text]) => [field, localizeText(text)]),
-      );
-    }
-    return data(failed, { status: appErrorStatus[err.code] });
+    if (refusal.fields) failed.fields = refusal.fields;
+    return data(failed, { status: refusal.status });
   }
 }
 
@@ -140,7 +136,7 @@ async function perform(
     case "quick": {
       const body = text(form.get("body"));
       if (!QUICK_REPLIES.some((reply) => reply === body))
-        throw new AppError("BAD_REQUEST", m.chat_action_unknown_reply());
+        throw new AppError("BAD_REQUEST", "chat_action_unknown_reply");
       const { message } = await sendMessage(services, { ...who, message: { body } });
       return { message };
     }
@@ -209,7 +205,7 @@ async function photo(
 ): Promise<MessageView> {
   const file = form.get("photo");
   if (!(file instanceof File) || file.size === 0) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", FILE_TYPE_NOT_SUPPORTED.description);
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "server_listings_images_only");
   }
   const caption = text(form.get("caption"));
   const { message } = await sendChatPhoto(services, {

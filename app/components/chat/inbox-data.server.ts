@@ -6,7 +6,7 @@ import { listConversations } from "~/domain/chat/list-conversations.server";
 import { listMessages } from "~/domain/chat/list-messages.server";
 import { markConversationRead } from "~/domain/chat/mark-conversation-read.server";
 import { getRatingState } from "~/domain/ratings/get-rating-state.server";
-import { AppError } from "~/domain/shared/app-error";
+import { refusalWhen } from "~/domain/shared/app-error-refusal";
 import type { InboxData } from "./inbox-types";
 
 function positiveId(value: string | null | undefined): number | undefined {
@@ -58,7 +58,6 @@ export async function loadInbox(
       },
     };
   } catch (err) {
-    if (err instanceof AppError && err.code === "NOT_FOUND") throw data(err.message, 404);
-    throw err;
+    throw data(refusalWhen(err, "NOT_FOUND").message, 404);
   }
 }

@@ -2,8 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { getUser } from "~/app/lib/session.server";
 import type { MessageView } from "~/domain/chat/chat-views";
 import { sendMessage } from "~/domain/chat/send-message.server";
-import { AppError, appErrorStatus } from "~/domain/shared/app-error";
-import { localizeText } from "~/i18n/domain-text";
+import { refusalOf } from "~/domain/shared/app-error-refusal";
 
 export type SendFromForm =
   | { kind: "signed-out" }
@@ -37,8 +36,8 @@ export async function sendFromForm(
     });
     return { kind: "sent", message: sent.message, duplicate: sent.duplicate };
   } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    if (err.code === "NOT_FOUND") return { kind: "not-found", message: err.message };
-    return { kind: "refused", error: localizeText(err.message), status: appErrorStatus[err.code], body };
+    const refusal = refusalOf(err);
+    if (refusal.code === "NOT_FOUND") return { kind: "not-found", message: refusal.message };
+    return { kind: "refused", error: refusal.message, status: refusal.status, body };
   }
 }

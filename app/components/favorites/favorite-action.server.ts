@@ -5,8 +5,7 @@ import { redirectWithToast } from "~/app/lib/toast.server";
 import { addFavorite } from "~/domain/favorites/add-favorite.server";
 import { FavoriteFormSchema } from "~/domain/favorites/favorites-schemas";
 import { removeFavorite } from "~/domain/favorites/remove-favorite.server";
-import { AppError, appErrorStatus } from "~/domain/shared/app-error";
-import { localizeText } from "~/i18n/domain-text";
+import { refusalOf } from "~/domain/shared/app-error-refusal";
 import { m } from "~/i18n/paraglide/messages";
 
 /**
@@ -42,8 +41,8 @@ export async function favoriteAction({ request, context }: ActionFunctionArgs) {
     if (!enhanced) return redirect(returnTo);
     return data<FavoriteActionData>({ ok: true, favorite: state.favorite });
   } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    const message = err.code === "NOT_FOUND" ? m.product_favorites_unavailable() : localizeText(err.message);
-    return fail(message, appErrorStatus[err.code]);
+    const refusal = refusalOf(err);
+    const message = refusal.code === "NOT_FOUND" ? m.product_favorites_unavailable() : refusal.message;
+    return fail(message, refusal.status);
   }
 }

@@ -4,9 +4,8 @@ import { CoordinatesSchema, DEFAULT_LOCATION } from "~/domain/geo/geo-schemas";
 import { resolveLocationChoice } from "~/domain/geo/resolve-location-choice.server";
 import { reverseGeocode } from "~/domain/geo/reverse-geocode.server";
 import { saveMemberLocation } from "~/domain/geo/save-member-location.server";
-import { AppError } from "~/domain/shared/app-error";
+import { refusalWhen } from "~/domain/shared/app-error-refusal";
 import type { Services } from "~/domain/shared/services";
-import { localizeText } from "~/i18n/domain-text";
 import { m } from "~/i18n/paraglide/messages";
 import { locationCookieHeader, normalizeLocation } from "~/web/location-cookie.server";
 import { geolocationFailureToasts, isGeolocationFailure, locationErrorToast } from "./location-messages";
@@ -32,10 +31,7 @@ export async function handleLocationForm(services: Services, form: FormData, use
     const location = await resolveLocationChoice(services, { location: form.get("location") });
     return redirect("/", await remember(location));
   } catch (err) {
-    if (err instanceof AppError && err.code === "VALIDATION") {
-      return data({ error: localizeText(err.message) }, { status: 400 });
-    }
-    throw err;
+    return data({ error: refusalWhen(err, "VALIDATION").message }, { status: 400 });
   }
 }
 

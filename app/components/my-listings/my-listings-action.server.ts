@@ -7,8 +7,7 @@ import type { OwnerStatus } from "~/domain/listings/listing-lifecycle";
 import { LISTING_LIFETIME_DAYS } from "~/domain/listings/listing-lifecycle";
 import { MyListingFormSchema } from "~/domain/listings/listing-status-schemas";
 import { renewListing } from "~/domain/listings/renew-listing.server";
-import { AppError } from "~/domain/shared/app-error";
-import { localizeText } from "~/i18n/domain-text";
+import { refusalOf } from "~/domain/shared/app-error-refusal";
 import { m } from "~/i18n/paraglide/messages";
 
 const STATUS_TOASTS: Record<OwnerStatus, { title: () => string; description: (title: string) => string }> = {
@@ -65,11 +64,11 @@ export async function myListingsAction({ request, context }: ActionFunctionArgs)
     const toast = STATUS_TOASTS[form.status];
     return redirectWithToast(back, { title: toast.title(), description: toast.description(changed.title) });
   } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    if (err.code === "NOT_FOUND") throw data(err.message, { status: 404 });
+    const refusal = refusalOf(err);
+    if (refusal.code === "NOT_FOUND") throw data(refusal.message, { status: 404 });
     return redirectWithToast(back, {
       title: m.account_my_listings_update_failed(),
-      description: localizeText(err.message),
+      description: refusal.message,
       variant: "destructive",
     });
   }

@@ -6,8 +6,7 @@ import {
   deleteNotification,
   markNotificationRead,
 } from "~/domain/notifications/change-notifications.server";
-import { AppError, appErrorStatus } from "~/domain/shared/app-error";
-import { localizeText } from "~/i18n/domain-text";
+import { refusalOf } from "~/domain/shared/app-error-refusal";
 import { m } from "~/i18n/paraglide/messages";
 import type { NotificationActionData } from "./notification-item";
 
@@ -48,8 +47,8 @@ export async function notificationsAction({ request, context }: ActionFunctionAr
       return fail(m.account_notifications_unknown_action(), 400);
     }
   } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    return fail(localizeText(err.message), appErrorStatus[err.code]);
+    const refusal = refusalOf(err);
+    return fail(refusal.message, refusal.status);
   }
   return enhanced ? data<NotificationActionData>({ ok: true }) : redirect(returnTo);
 }

@@ -1,14 +1,21 @@
-import { CONDITION_LABELS } from "~/domain/listings/listing-options";
+import type { ListingCondition } from "~/domain/listings/listing-options";
 import type { ListingDetailView } from "~/domain/listings/listing-views";
-import { localizeText } from "~/i18n/domain-text";
 import { m } from "~/i18n/paraglide/messages";
 import { attributeLabel, attributeValue } from "./attribute-labels";
+
+/** A condition in the words the seller picked it by (the sell form's). */
+const CONDITION_WORDS: Record<ListingCondition, () => string> = {
+  new: m.sell_condition_new,
+  like_new: m.sell_condition_like_new,
+  used: m.sell_condition_used,
+  refurbished: m.sell_condition_refurbished,
+  for_parts: m.sell_condition_for_parts,
+};
 
 /** The condition and the category-specific fields (brand, year, BHK…) as a labelled list. */
 export function ListingFacts({ listing }: { listing: ListingDetailView }) {
   const facts: [string, string][] = [];
-  if (listing.condition)
-    facts.push([m.product_facts_condition(), localizeText(CONDITION_LABELS[listing.condition])]);
+  if (listing.condition) facts.push([m.product_facts_condition(), CONDITION_WORDS[listing.condition]()]);
   for (const [key, value] of Object.entries(listing.attributes)) {
     if (value === "" || value === null || value === undefined) continue;
     facts.push([attributeLabel(key), attributeValue(key, value)]);

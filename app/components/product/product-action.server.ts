@@ -5,8 +5,7 @@ import { redirectWithToast } from "~/app/lib/toast.server";
 import { contactSeller, type SellerContact } from "~/domain/listings/contact-seller.server";
 import { ListingIdSchema } from "~/domain/listings/listings-schemas";
 import { revealSellerPhone } from "~/domain/listings/reveal-seller-phone.server";
-import { AppError, appErrorStatus } from "~/domain/shared/app-error";
-import { localizeText } from "~/i18n/domain-text";
+import { refusalOf } from "~/domain/shared/app-error-refusal";
 import { m } from "~/i18n/paraglide/messages";
 import { LOGIN_FIRST_TOAST, OWN_LISTING_TOAST } from "./contact-toasts";
 import { messageUrl } from "./message-url";
@@ -41,19 +40,19 @@ export async function productAction({ request, params, context }: ActionFunction
       const url = messageUrl(contact);
       return enhanced ? data<ProductActionData>({ contact, url }) : redirect(url);
     } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      if (err.code === "NOT_FOUND") throw data(err.message, { status: 404 });
-      if (err.code === "FORBIDDEN") return say(OWN_LISTING_TOAST);
-      if (err.code === "RATE_LIMITED") {
+      const refusal = refusalOf(err);
+      if (refusal.code === "NOT_FOUND") throw data(refusal.message, { status: 404 });
+      if (refusal.code === "FORBIDDEN") return say(OWN_LISTING_TOAST);
+      if (refusal.code === "RATE_LIMITED") {
         return say({
           title: m.product_toast_too_many_requests(),
-          description: localizeText(err.message),
+          description: refusal.message,
           variant: "destructive",
         });
       }
       return say({
         title: m.product_gone_title(),
-        description: localizeText(err.message),
+        description: refusal.message,
         variant: "destructive",
       });
     }
@@ -65,11 +64,8 @@ export async function productAction({ request, params, context }: ActionFunction
       const { phone } = await revealSellerPhone(context.services, input);
       return data<ProductActionData>({ phone });
     } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      return data<ProductActionData>(
-        { phoneError: localizeText(err.message) },
-        { status: appErrorStatus[err.code] },
-      );
+      const refusal = refusalOf(err);
+      return data<ProductActionData>({ phoneError: refusal.message }, { status: refusal.status });
     }
   }
 

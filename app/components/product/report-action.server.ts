@@ -4,6 +4,7 @@ import { redirectWithToast } from "~/app/lib/toast.server";
 import type { SessionUser } from "~/domain/accounts/session-user";
 import { reportListing } from "~/domain/moderation/report-listing.server";
 import { AppError } from "~/domain/shared/app-error";
+import { refusalOf } from "~/domain/shared/app-error-refusal";
 import { REPORT_ACKNOWLEDGEMENT } from "~/domain/shared/report-reasons";
 import type { Services } from "~/domain/shared/services";
 import { localizeText } from "~/i18n/domain-text";
@@ -52,15 +53,15 @@ export async function reportAction(input: {
       details,
     });
   } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    if (err.code === "NOT_FOUND") throw data(err.message, { status: 404 });
-    if (err.code === "VALIDATION") {
-      const answer: ReportAnswer = { errors: err.fields ?? {}, values: { reason, details } };
+    const refusal = refusalOf(err);
+    if (refusal.code === "NOT_FOUND") throw data(refusal.message, { status: 404 });
+    if (refusal.code === "VALIDATION") {
+      const answer: ReportAnswer = { errors: refusal.fields ?? {}, values: { reason, details } };
       // 400, as every page action answers a value its form does not offer (issue 25 §7).
       return data({ report: answer }, { status: 400 });
     }
-    const title = err.code === "RATE_LIMITED" ? m.product_report_too_many() : m.product_report_failed();
-    return say({ title, description: localizeText(err.message), variant: "destructive" });
+    const title = refusal.code === "RATE_LIMITED" ? m.product_report_too_many() : m.product_report_failed();
+    return say({ title, description: refusal.message, variant: "destructive" });
   }
   const sent: ReportAnswer = { sent: true };
   return input.enhanced

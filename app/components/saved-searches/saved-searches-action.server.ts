@@ -6,7 +6,7 @@ import { saveSearch } from "~/domain/saved-searches/save-search.server";
 import { SavedSearchIdSchema } from "~/domain/saved-searches/saved-search-schemas";
 import { updateSavedSearch } from "~/domain/saved-searches/update-saved-search.server";
 import { AppError } from "~/domain/shared/app-error";
-import { localizeText } from "~/i18n/domain-text";
+import { refusalOf } from "~/domain/shared/app-error-refusal";
 import { m } from "~/i18n/paraglide/messages";
 import { SAVED_SEARCHES_PATH } from "./save-search-button";
 
@@ -53,7 +53,7 @@ export async function savedSearchesAction({ request, context }: ActionFunctionAr
       });
     }
     const id = SavedSearchIdSchema.safeParse(form.get("id"));
-    if (!id.success) throw new AppError("NOT_FOUND", m.browse_saved_searches_does_not_exist());
+    if (!id.success) throw new AppError("NOT_FOUND", "browse_saved_searches_does_not_exist");
     const input = { userId: user.id, id: id.data };
     if (intent === "delete") {
       const deleted = await deleteSavedSearch(services, input);
@@ -76,15 +76,15 @@ export async function savedSearchesAction({ request, context }: ActionFunctionAr
         description: m.browse_saved_searches_toast_for({ name: changed.name }),
       });
     }
-    throw new AppError("BAD_REQUEST", m.browse_saved_searches_unknown_action());
+    throw new AppError("BAD_REQUEST", "browse_saved_searches_unknown_action");
   } catch (err) {
-    if (!(err instanceof AppError)) throw err;
+    const refusal = refusalOf(err);
     return redirectWithToast(back, {
       title:
         intent === "save"
           ? m.browse_saved_searches_toast_save_failed()
           : m.browse_saved_searches_toast_change_failed(),
-      description: localizeText(err.message),
+      description: refusal.message,
       variant: "destructive",
     });
   }

@@ -10,6 +10,7 @@ import { updateListing } from "~/domain/listings/update-listing.server";
 import { uploadListingPhoto } from "~/domain/media/upload-listing-photo.server";
 import { MAX_PHOTO_BYTES } from "~/domain/shared/ad-limits";
 import { AppError } from "~/domain/shared/app-error";
+import { refusalOf } from "~/domain/shared/app-error-refusal";
 import { localizeText } from "~/i18n/domain-text";
 import { m } from "~/i18n/paraglide/messages";
 import { type AdDraft, draftFromForm, draftToAd, sellerPrefill, withSeller } from "./ad-draft";
@@ -113,12 +114,13 @@ export async function handleSellAction(request: Request, context: AppLoadContext
         notice: { title: m.sell_duplicate_title(), description: m.sell_duplicate_already({ title }) },
       });
     }
-    if (!(err instanceof AppError) || err.code === "NOT_FOUND") throw err;
-    const errors = err.fields ?? {};
+    const refusal = refusalOf(err);
+    if (refusal.code === "NOT_FOUND") throw err;
+    const errors = refusal.fields ?? {};
     const notice =
-      err.code === "VALIDATION"
+      refusal.code === "VALIDATION"
         ? incompleteFormNotice()
-        : { title: m.sell_toast_not_saved_title(), description: localizeText(err.message) };
+        : { title: m.sell_toast_not_saved_title(), description: refusal.message };
     return data<SellActionData>({
       draft: { ...draft, step: stepOfField(Object.keys(errors)[0]) },
       errors,
@@ -146,11 +148,11 @@ async function uploadFromForm(
       });
       photos.push({ id: stored.storageKey, storageKey: stored.storageKey });
     } catch (err) {
-      if (!(err instanceof AppError)) throw err;
+      const refusal = refusalOf(err);
       notice =
-        err.code === "UNSUPPORTED_MEDIA_TYPE"
+        refusal.code === "UNSUPPORTED_MEDIA_TYPE"
           ? fileTypeNotSupportedNotice()
-          : { title: m.sell_toast_upload_failed_title(), description: localizeText(err.message) };
+          : { title: m.sell_toast_upload_failed_title(), description: refusal.message };
     }
   }
   const errors: FieldErrors = notice?.description ? { photos: notice.description } : {};

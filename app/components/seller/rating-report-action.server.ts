@@ -4,6 +4,7 @@ import { redirectWithToast } from "~/app/lib/toast.server";
 import type { SessionUser } from "~/domain/accounts/session-user";
 import { reportRating } from "~/domain/ratings/report-rating.server";
 import { AppError } from "~/domain/shared/app-error";
+import { refusalOf } from "~/domain/shared/app-error-refusal";
 import { REPORT_ACKNOWLEDGEMENT } from "~/domain/shared/report-reasons";
 import type { Services } from "~/domain/shared/services";
 import { localizeText } from "~/i18n/domain-text";
@@ -48,18 +49,18 @@ export async function ratingReportAction(input: {
   try {
     await reportRating(input.services, { userId: input.user.id, ratingId, reason, details });
   } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    if (err.code === "VALIDATION") {
+    const { code, message, fields } = refusalOf(err);
+    if (code === "VALIDATION") {
       const refusal: RatingReportRefusal = {
         ratingId,
-        errors: err.fields ?? {},
+        errors: fields ?? {},
         values: { reason, details },
       };
       return data({ refusal }, { status: 422 });
     }
     return back({
       title: m.product_report_failed(),
-      description: localizeText(err.message),
+      description: message,
       variant: "destructive",
     });
   }
