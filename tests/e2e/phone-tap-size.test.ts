@@ -25,6 +25,12 @@ async function smallTargets(scope: Locator): Promise<string[]> {
       let box = el.getBoundingClientRect();
       if (box.width <= 1 || box.height <= 1 || getComputedStyle(el).clipPath === "inset(50%)") continue;
       if (el.tagName === "A" && getComputedStyle(el).display === "inline" && el.closest("p")) continue;
+      // A stretched link (its ::after laid over the card, as a listing card's title) is tapped anywhere on the card.
+      const after = getComputedStyle(el, "::after");
+      if (el.tagName === "A" && after.position === "absolute" && after.content !== "none") {
+        const card = el.closest("article")?.getBoundingClientRect();
+        if (card) box = card;
+      }
       if (
         el instanceof HTMLInputElement &&
         (el.type === "checkbox" || el.type === "radio") &&
