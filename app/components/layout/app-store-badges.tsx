@@ -14,18 +14,10 @@ function Badge({ symbol }: { symbol: string }) {
 export function AppStoreBadges() {
   return (
     <div className="flex flex-wrap gap-3">
-      <Link
-        to="/app/app-store"
-        aria-label={m.shell_app_store()}
-        className="inline-flex min-h-11 items-center rounded-lg"
-      >
+      <Link to="/app/app-store" aria-label={m.shell_app_store()} className="tap rounded-lg">
         <Badge symbol="app-store" />
       </Link>
-      <Link
-        to="/app/google-play"
-        aria-label={m.shell_google_play()}
-        className="inline-flex min-h-11 items-center rounded-lg"
-      >
+      <Link to="/app/google-play" aria-label={m.shell_google_play()} className="tap rounded-lg">
         <Badge symbol="google-play" />
       </Link>
     </div>

@@ -84,8 +84,7 @@ export function SiteFooter({ cities }: { cities: readonly CityView[] }) {
   );
 }
 
-const linkClass =
-  "text-slate-700 hover:text-brand hover:underline max-md:inline-flex max-md:min-h-11 max-md:min-w-11 max-md:items-center";
+const linkClass = "tap-phone text-slate-700 hover:text-brand hover:underline";
 
 function FooterColumn({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (

@@ -30,7 +30,7 @@ export function activeFilters(query: ProductsQuery): ActiveFilter[] {
   if (query.city) filters.push({ label: query.city, without: { city: undefined } });
   if (query.radiusKm)
     filters.push({
-      label: m.shell_home_within_km({ km: String(query.radiusKm) }),
+      label: m.browse_products_filter_within_km({ km: String(query.radiusKm) }),
       without: { radiusKm: undefined },
     });
   return filters;
