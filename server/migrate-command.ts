@@ -2,19 +2,12 @@
 // operators who migrate before starting instances (MIGRATE_ON_START=false, decision 028). On PostgreSQL it takes
 // the start-up advisory lock, so it may run while instances start or from several places at once: each migration
 // is applied once. With the embedded database, stop Mandi first: one PGlite folder, one process.
-import path from "node:path";
-import { openDatabase } from "~/db/client.server";
+import { openCommandDatabase } from "./command-database";
 import { ConfigError, loadConfig } from "./config";
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env, { persistGeneratedSecret: false });
-  const where = config.databaseUrl
-    ? `PostgreSQL at ${new URL(config.databaseUrl).host}`
-    : `PGlite in ${path.join(config.dataDir, "db")}`;
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, "db"),
-  });
+  const { database, where } = await openCommandDatabase(config);
   try {
     const started = performance.now();
     const { applied, total } = await database.migrate();

@@ -3,9 +3,9 @@
 // data only. Stop the server first when it uses the embedded database: one PGlite folder, one process.
 import path from "node:path";
 import { createDiskStorage } from "~/adapters/storage/disk-storage";
-import { openDatabase } from "~/db/client.server";
 import { type SeedReport, seedDatabase } from "~/db/seed/seed.server";
 import { storeListingPhoto } from "~/domain/media/store-listing-photo.server";
+import { openCommandDatabase } from "./command-database";
 import { ConfigError, loadConfig } from "./config";
 
 const labels: Record<keyof SeedReport, string> = {
@@ -25,13 +25,7 @@ const labels: Record<keyof SeedReport, string> = {
 async function main(): Promise<void> {
   const sample = !process.argv.includes("--no-sample");
   const config = loadConfig(process.env);
-  const where = config.databaseUrl
-    ? `PostgreSQL at ${new URL(config.databaseUrl).host}`
-    : `PGlite in ${path.join(config.dataDir, "db")}`;
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, "db"),
-  });
+  const { database, where } = await openCommandDatabase(config);
   try {
     await database.migrate();
     // Seeding needs only where photos go: no job queue, no realtime.

@@ -3,14 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { favorites, users } from "~/db/schema";
 import { runInLocale } from "~/server/locale";
-import { createTestApp, type TestContext } from "~/tests/support/test-app";
-import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
+import { freshTestApp, type TestContext } from "~/tests/support/test-app";
 import { confirmEmailMessage, verificationCodeSms } from "../accounts/auth-messages";
 import { forgetCategories, listCategories } from "../catalog/list-categories.server";
 import { sendMessage } from "../chat/send-message.server";
 import { startConversation } from "../chat/start-conversation.server";
 import { changeListingStatus } from "../listings/change-listing-status.server";
-import { insertListing, insertSeller } from "../listings/listing-fixtures.test-helper";
+import { insertListing } from "../listings/listing-fixtures.test-helper";
 import { publishListingWentLive } from "../listings/listing-went-live.server";
 import { saveSearch } from "../saved-searches/save-search.server";
 import { notifyFavoritesPriceDrop } from "./notify-listing-events.server";
@@ -24,11 +23,7 @@ let database: Database;
 let t: TestContext;
 
 beforeEach(async () => {
-  database = await getTestDatabase();
-  await resetDatabase(database);
-  t = await createTestApp(database, { rateLimitScale: 100 });
-  await insertSeller(database.db, "seller-1");
-  await insertSeller(database.db, "buyer-1");
+  ({ database, t } = await freshTestApp(["seller-1", "buyer-1"]));
 });
 afterEach(() => t.close());
 

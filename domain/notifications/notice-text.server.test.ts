@@ -3,10 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { notifications, users } from "~/db/schema";
 import { runInLocale } from "~/server/locale";
-import { createTestApp, type TestContext } from "~/tests/support/test-app";
-import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
+import { freshTestApp, type TestContext } from "~/tests/support/test-app";
 import { startConversation } from "../chat/start-conversation.server";
-import { insertListing, insertSeller } from "../listings/listing-fixtures.test-helper";
+import { insertListing } from "../listings/listing-fixtures.test-helper";
 import { listNotifications } from "./list-notifications.server";
 import { notifyAdPosted } from "./notify-listing-events.server";
 
@@ -19,11 +18,7 @@ let database: Database;
 let t: TestContext;
 
 beforeEach(async () => {
-  database = await getTestDatabase();
-  await resetDatabase(database);
-  t = await createTestApp(database, { rateLimitScale: 100 });
-  await insertSeller(database.db, "seller-1");
-  await insertSeller(database.db, "buyer-1");
+  ({ database, t } = await freshTestApp(["seller-1", "buyer-1"]));
   await database.db.update(users).set({ name: "Asha Verma", locale: "hi" }).where(eq(users.id, "buyer-1"));
 });
 afterEach(() => t.close());

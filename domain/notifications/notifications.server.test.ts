@@ -2,14 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { favorites, notificationPreferences, notifications } from "~/db/schema";
-import { createTestApp, type TestContext } from "~/tests/support/test-app";
-import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
+import { freshTestApp, type TestContext } from "~/tests/support/test-app";
 import { markConversationRead } from "../chat/mark-conversation-read.server";
 import { sendMessage } from "../chat/send-message.server";
 import { sendMessageEmails } from "../chat/send-message-emails.server";
 import { startConversation } from "../chat/start-conversation.server";
 import { changeListingStatus } from "../listings/change-listing-status.server";
-import { insertListing, insertSeller } from "../listings/listing-fixtures.test-helper";
+import { insertListing } from "../listings/listing-fixtures.test-helper";
 import { notifyAdPosted, notifyFavoritesPriceDrop } from "./notify-listing-events.server";
 import { sendProductEmails } from "./send-product-emails.server";
 import { UNSUBSCRIBE_INVALID, unsubscribe } from "./unsubscribe.server";
@@ -24,11 +23,7 @@ let database: Database;
 let t: TestContext;
 
 beforeEach(async () => {
-  database = await getTestDatabase();
-  await resetDatabase(database);
-  t = await createTestApp(database, { rateLimitScale: 100 });
-  await insertSeller(database.db, "seller-1");
-  await insertSeller(database.db, "buyer-1");
+  ({ database, t } = await freshTestApp(["seller-1", "buyer-1"]));
 });
 afterEach(() => t.close());
 

@@ -2,9 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { listings, notificationPreferences, notifications, savedSearches } from "~/db/schema";
-import { createTestApp, type TestContext } from "~/tests/support/test-app";
-import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
-import { hoursAgo, insertListing, insertSeller } from "../listings/listing-fixtures.test-helper";
+import { freshTestApp, type TestContext } from "~/tests/support/test-app";
+import { hoursAgo, insertListing } from "../listings/listing-fixtures.test-helper";
 import { publishListingWentLive } from "../listings/listing-went-live.server";
 import { approveListing } from "../moderation/review-listing.server";
 import { noticeWords } from "../notifications/notice-text";
@@ -20,10 +19,7 @@ let database: Database;
 let t: TestContext;
 
 beforeEach(async () => {
-  database = await getTestDatabase();
-  await resetDatabase(database);
-  t = await createTestApp(database, { rateLimitScale: 100 });
-  for (const id of ["buyer-1", "buyer-2", "seller-1", "admin-1"]) await insertSeller(database.db, id);
+  ({ database, t } = await freshTestApp(["buyer-1", "buyer-2", "seller-1", "admin-1"]));
 });
 afterEach(() => t.close());
 

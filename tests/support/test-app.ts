@@ -20,6 +20,7 @@ import { createDiskStorage } from "~/adapters/storage/disk-storage";
 import type { FileStorage } from "~/adapters/storage/file-storage";
 import type { Database } from "~/db/client.server";
 import type { Auth } from "~/domain/accounts/create-auth.server";
+import { insertSeller } from "~/domain/listings/listing-fixtures.test-helper";
 import { assessListingRisk } from "~/domain/moderation/assess-listing-risk.server";
 import type { RealtimeEvent } from "~/domain/shared/realtime";
 import type { Services } from "~/domain/shared/services";
@@ -31,6 +32,7 @@ import { createMediaRoutes } from "~/server/media-routes";
 import { createMetrics, type Metrics } from "~/server/metrics/metrics";
 import { createRealtimeBus } from "~/server/realtime/realtime-bus";
 import { createSocketHub, type SocketHub } from "~/server/realtime/socket-hub";
+import { getTestDatabase, resetDatabase } from "./test-database";
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;
@@ -52,6 +54,20 @@ export interface TestContext {
 const noPages = (() => {
   throw new Error("This test app was created without pages: pass { pages: true }");
 }) as unknown as () => Promise<ServerBuild>;
+
+/**
+ * The set-up most use-case tests share: the test database reset, the app on it (rate limits ×100) and these members
+ * inserted as sellers.
+ */
+export async function freshTestApp(
+  memberIds: readonly string[],
+): Promise<{ database: Database; t: TestContext }> {
+  const database = await getTestDatabase();
+  await resetDatabase(database);
+  const t = await createTestApp(database, { rateLimitScale: 100 });
+  for (const id of memberIds) await insertSeller(database.db, id);
+  return { database, t };
+}
 
 /**
  * The real Hono app, in process, on the test database: outbox e-mail/SMS, disk storage in a temp folder, and
