@@ -6,9 +6,17 @@ import { auditLog, listings, notifications, users } from "~/db/schema";
 import { insertListing, insertSeller } from "~/domain/listings/listing-fixtures.test-helper";
 import { jpeg } from "~/domain/media/test-images.test-helper";
 import { REVIEW_RULES } from "~/domain/moderation/risk-rules";
+import { noticeWords } from "~/domain/notifications/notice-text";
 import { authClient } from "~/tests/support/auth-requests";
 import { createTestApp, type TestContext } from "~/tests/support/test-app";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
+
+/** The notices a member reads, in English (stored as catalogue messages and their inputs). */
+const noticesOf = async (userId: string) =>
+  (await database.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => ({
+    ...n,
+    ...noticeWords(n, "en"),
+  }));
 
 /**
  * Pending review: a risky new ad (domain/moderation/risk-rules.ts) is held, seen by its seller only, listed in the
@@ -133,10 +141,7 @@ describe("a risky new ad", () => {
     ]);
     expect(item.seller).toMatchObject({ id: seller.userId, name: "Ravi Seller", adsPosted: 1 });
     // The ad itself is not announced as live.
-    const told = await database.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, seller.userId));
+    const told = await noticesOf(seller.userId);
     expect(told.map((n) => n.title)).not.toContain("Your ad is live");
   });
 
@@ -157,10 +162,7 @@ describe("a risky new ad", () => {
     const [row] = await database.db.select().from(listings).where(eq(listings.id, held.id));
     const days = ((row?.expiresAt.getTime() ?? 0) - (row?.postedAt.getTime() ?? 0)) / 86_400_000;
     expect(days).toBe(30);
-    const told = await database.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, seller.userId));
+    const told = await noticesOf(seller.userId);
     expect(told.map((n) => n.title)).toContain("Your ad is live");
     const [entry] = await database.db.select().from(auditLog);
     expect(entry).toMatchObject({
@@ -192,10 +194,7 @@ describe("a risky new ad", () => {
       status: "removed",
       removedReason: "Asks for an advance before the car is seen.",
     });
-    const told = await database.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, seller.userId));
+    const told = await noticesOf(seller.userId);
     expect(told.find((n) => n.title === "Your ad was not approved")?.body).toContain(
       "Reason: Asks for an advance before the car is seen.",
     );

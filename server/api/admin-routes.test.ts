@@ -3,9 +3,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { auditLog, listings, notifications, reports, users } from "~/db/schema";
 import { insertListing } from "~/domain/listings/listing-fixtures.test-helper";
+import { noticeWords } from "~/domain/notifications/notice-text";
 import { authClient } from "~/tests/support/auth-requests";
 import { createTestApp, type TestContext } from "~/tests/support/test-app";
 import { getTestDatabase, resetDatabase } from "~/tests/support/test-database";
+
+/** The notices a member reads, in English (stored as catalogue messages and their inputs). */
+const noticesOf = async (userId: string) =>
+  (await database.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => ({
+    ...n,
+    ...noticeWords(n, "en"),
+  }));
 
 /**
  * /api/v1/admin/*: an admin (verified e-mail in ADMIN_EMAILS) moderates; everyone else — a visitor, a member whose
@@ -188,10 +196,7 @@ describe("the admin API to an admin", () => {
     });
     const [ad] = await database.db.select().from(listings).where(eq(listings.id, listingId));
     expect(ad).toMatchObject({ status: "removed", removedReason: "Asks for advance payment" });
-    const [note] = await database.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, seller.userId));
+    const [note] = await noticesOf(seller.userId);
     expect(note).toMatchObject({ event: "listing-removed", title: "Your ad was removed" });
 
     const missing = await call("POST", "/admin/listings/999999/feature", {
