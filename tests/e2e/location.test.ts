@@ -43,6 +43,7 @@ test("a denied position shows the spec's error and falls back to INDIA", async (
   await expect(
     page.getByText(
       "You denied the request for Geolocation. Please enable it in your browser settings or select a location manually.",
+      { exact: true },
     ),
   ).toBeVisible();
   await expect(header(page).getByRole("link", { name: "Location: INDIA" })).toBeVisible();

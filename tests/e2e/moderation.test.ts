@@ -12,6 +12,8 @@ test("a reported ad is removed by the admin: the public page says so and the sel
   request,
   baseURL,
 }) => {
+  // Three people in three browsers, as the other moderation journeys: over a minute in a loaded run.
+  test.setTimeout(120_000);
   const base = String(baseURL);
   const seller = await signedInPerson(browser, request, base, freshPerson("seller"));
   const buyer = await signedInPerson(browser, request, base, freshPerson("buyer"));
@@ -82,6 +84,8 @@ test("a banned seller cannot sign in and their ads vanish; unbanning brings both
   request,
   baseURL,
 }) => {
+  // Three people in three browsers, as the other moderation journeys: over a minute in a loaded run.
+  test.setTimeout(120_000);
   const base = String(baseURL);
   const seller = await signedInPerson(browser, request, base, freshPerson("seller"));
   const buyer = await signedInPerson(browser, request, base, freshPerson("buyer"));

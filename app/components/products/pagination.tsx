@@ -28,7 +28,7 @@ export function Pagination({
 }) {
   if (pageCount <= 1) return null;
   const href = (p: number) => `${action}${productsSearch(query, { page: p })}`;
-  const base = "flex h-9 min-w-9 items-center justify-center rounded-md border px-3 text-sm";
+  const base = "flex h-11 min-w-11 items-center justify-center rounded-md border px-3 text-sm";
   return (
     <nav
       aria-label={m.browse_products_pagination()}
