@@ -44,6 +44,8 @@ test.beforeAll(async () => {
     SMS_GATEWAY_URL: sms.url,
     SMS_API_KEY: "stand-in-key",
     RATE_LIMIT_SCALE: "50",
+    // A public deployment migrates as a step of its own (decision 028); this one is a fresh folder that migrates at start.
+    MIGRATE_ON_START: "true",
   });
   await waitUntilReady(app, 150);
 });
