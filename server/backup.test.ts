@@ -158,7 +158,8 @@ describe(`backup and restore (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
       }
     }
     expect(await readFile(path.join(target.dataDir, "auth-secret"), "utf8")).toContain("a-secret");
-  });
+    // pg_dump, a restore into a new database and every photo twice: over 30 s once on a loaded two-core machine.
+  }, 90_000);
 
   it("refuses to restore over existing data", async () => {
     await expect(restore(backupDir, target)).rejects.toThrow(/not empty/);
