@@ -36,6 +36,24 @@ describe("readiness (/readyz)", () => {
     expect(failures.sort()).toEqual(["bucket", "database"]);
   });
 
+  it("asks each dependency once for requests that arrive together, and afresh for the next one", async () => {
+    let pings = 0;
+    const readiness = createReadiness([
+      {
+        name: "database",
+        check: async () => {
+          pings++;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        },
+      },
+    ]);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => readiness.check()));
+    expect(answers.every((answer) => answer.ready)).toBe(true);
+    expect(pings).toBe(1);
+    await readiness.check();
+    expect(pings).toBe(2);
+  });
+
   it("stays ready without Redis, saying so: Mandi serves through the database while it is away", async () => {
     const readiness = createReadiness([
       { name: "database", check: ok },

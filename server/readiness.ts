@@ -36,31 +36,40 @@ export function createReadiness(
 ): Readiness {
   let draining = false;
   const timeoutMs = options.timeoutMs ?? READINESS_TIMEOUT_MS;
+  // /readyz is public: requests that arrive while the dependencies are being asked share that one asking, so a
+  // flood of them makes at most one database ping, Redis ping and bucket request in flight per instance.
+  let asking: Promise<ReadinessAnswer> | undefined;
+  const askAll = async (): Promise<ReadinessAnswer> => {
+    const results = await Promise.all(
+      checks.map(async ({ name, check, optional }) => {
+        try {
+          await withTimeout(check(), timeoutMs);
+          return { name, optional, ok: true };
+        } catch (err) {
+          options.onFailure?.(name, err);
+          return { name, optional, ok: false };
+        }
+      }),
+    );
+    const failedRequired = results.some((r) => !r.ok && !r.optional);
+    const failedOptional = results.some((r) => !r.ok && r.optional);
+    const body: ReadinessAnswer["body"] = {
+      status: failedRequired ? "error" : failedOptional ? "degraded" : "ok",
+    };
+    for (const r of results) body[r.name] = r.ok ? "ok" : "unreachable";
+    return { ready: !failedRequired, body };
+  };
   return {
     drain() {
       draining = true;
     },
     isDraining: () => draining,
-    async check() {
-      if (draining) return { ready: false, body: { status: "draining" } };
-      const results = await Promise.all(
-        checks.map(async ({ name, check, optional }) => {
-          try {
-            await withTimeout(check(), timeoutMs);
-            return { name, optional, ok: true };
-          } catch (err) {
-            options.onFailure?.(name, err);
-            return { name, optional, ok: false };
-          }
-        }),
-      );
-      const failedRequired = results.some((r) => !r.ok && !r.optional);
-      const failedOptional = results.some((r) => !r.ok && r.optional);
-      const body: ReadinessAnswer["body"] = {
-        status: failedRequired ? "error" : failedOptional ? "degraded" : "ok",
-      };
-      for (const r of results) body[r.name] = r.ok ? "ok" : "unreachable";
-      return { ready: !failedRequired, body };
+    check() {
+      if (draining) return Promise.resolve({ ready: false, body: { status: "draining" } });
+      asking ??= askAll().finally(() => {
+        asking = undefined;
+      });
+      return asking;
     },
   };
 }
